@@ -1,0 +1,416 @@
+/// The Swift source of the harness that opens every assembled check program.
+///
+/// The harness is plain Swift that needs only Foundation, so a program printed by `accept show` runs as it is
+/// with `swift main.swift`. It talks to the runner through the file named by the `ACCEPT_EVENTS` environment
+/// variable (one JSON object per line); without that variable it only prints to standard error. The public
+/// surface is documented in `Docs/writing-specs.md` and must stay in step with it.
+enum HarnessSource {
+  /// The marker line that starts the harness section of a program.
+  static let beginMarker = "// ===== accept harness (begin) ====="
+  /// The marker line that ends the harness section of a program.
+  static let endMarker = "// ===== accept harness (end) ====="
+
+  /// The statement appended after a check's own statements; it turns failed expectations into exit status 1.
+  static let finishCall = "AcceptHarness.finish()"
+
+  /// The full harness text, between its two marker lines.
+  static let text = beginMarker + "\n" + body + endMarker + "\n"
+
+  // swift-format-ignore
+  private static let body = #"""
+    import Foundation
+
+    /// The process-wide state of the harness: failed expectations, the event file and the start time.
+    enum AcceptHarness {
+      /// The lock that protects `failureCount`.
+      static let lock = NSLock()
+      /// The number of failed expectations so far; read and written under `lock`.
+      nonisolated(unsafe) static var failureCount = 0
+      /// The moment the program started, on the monotonic clock.
+      static let started = ContinuousClock.now
+      /// The descriptor of the event file, or -1 when the program runs on its own.
+      static let eventDescriptor: Int32 = {
+        guard let path = ProcessInfo.processInfo.environment["ACCEPT_EVENTS"] else { return -1 }
+        return open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+      }()
+
+      /// Writes one event as a JSON line to the event file, if there is one.
+      static func emit(_ fields: [String: Any]) {
+        guard eventDescriptor >= 0,
+          var data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+        else { return }
+        data.append(0x0A)
+        lock.lock()
+        defer { lock.unlock() }
+        _ = data.withUnsafeBytes { write(eventDescriptor, $0.baseAddress, $0.count) }
+      }
+
+      /// Records a failure at a Markdown location and prints it as `file:line: error: message`.
+      static func fail(_ message: String, file: String, line: Int) {
+        lock.lock()
+        failureCount += 1
+        lock.unlock()
+        let text = "\(file):\(line): error: \(message)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+        emit(["kind": "failure", "file": file, "line": line, "message": message])
+      }
+
+      /// Ends the check: exit status 1 when any expectation failed.
+      static func finish() {
+        lock.lock()
+        let failures = failureCount
+        lock.unlock()
+        if failures > 0 {
+          FileHandle.standardError.write(Data("\(failures) expectation(s) failed\n".utf8))
+          exit(1)
+        }
+      }
+    }
+
+    extension AcceptHarness {
+      /// Makes standard output line-buffered, so that what a check printed before a trap is not lost in a pipe.
+      static func lineBufferStandardOutput() {
+        #if canImport(Darwin)
+          let address = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__stdoutp")
+        #else
+          let address = dlsym(nil, "stdout")
+        #endif
+        guard let address else { return }
+        let stream = address.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+        setvbuf(stream, nil, _IOLBF, 0)
+      }
+    }
+
+    AcceptHarness.lineBufferStandardOutput()
+    _ = AcceptHarness.started
+
+    /// Checks one clause of a contract; a false condition is recorded with its Markdown location and the check
+    /// goes on, failing at the end. Returns the condition.
+    @discardableResult
+    func expect(
+      _ condition: Bool, _ message: @autoclosure () -> String = "expectation failed",
+      file: String = #filePath, line: Int = #line
+    ) -> Bool {
+      if !condition { AcceptHarness.fail(message(), file: file, line: line) }
+      return condition
+    }
+
+    /// Records a failed clause unconditionally, with its Markdown location.
+    func fail(_ message: String, file: String = #filePath, line: Int = #line) {
+      AcceptHarness.fail(message, file: file, line: line)
+    }
+
+    /// Attaches an integer measurement to the check in the reports.
+    func record(_ key: String, _ value: Int) { AcceptHarness.emitRecord(key, value) }
+    /// Attaches a floating-point measurement to the check in the reports.
+    func record(_ key: String, _ value: Double) { AcceptHarness.emitRecord(key, value) }
+    /// Attaches a Boolean measurement to the check in the reports.
+    func record(_ key: String, _ value: Bool) { AcceptHarness.emitRecord(key, value) }
+    /// Attaches a text measurement to the check in the reports.
+    func record(_ key: String, _ value: String) { AcceptHarness.emitRecord(key, value) }
+
+    extension AcceptHarness {
+      /// Prints a measurement and sends it to the runner.
+      static func emitRecord(_ key: String, _ value: Any) {
+        FileHandle.standardError.write(Data("record \(key) = \(value)\n".utf8))
+        emit(["kind": "record", "key": key, "value": value])
+      }
+    }
+
+    /// Returns the seconds since the program started, on the monotonic clock.
+    func elapsed() -> Double {
+      let duration = ContinuousClock.now - AcceptHarness.started
+      let parts = duration.components
+      return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+
+    /// Marks a timestamped event on a lane of the check's timeline (for example an operation's start and end).
+    func mark(_ lane: String, _ event: String) {
+      AcceptHarness.emit(["kind": "mark", "lane": lane, "event": event, "time": elapsed()])
+    }
+
+    /// The error a bounded wait throws when its time runs out; the failure is already recorded.
+    struct WaitTimedOut: Error, CustomStringConvertible {
+      /// What was being waited for.
+      let what: String
+      /// The limit that ran out, in seconds.
+      let seconds: Double
+      /// A readable account of the timeout.
+      var description: String { "timed out after \(seconds)s waiting for \(what)" }
+    }
+
+    /// Converts a duration to seconds.
+    func seconds(_ duration: Duration) -> Double {
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// A gate that holds tasks or threads until it is opened; every wait is bounded by a timeout that fails the
+    /// check, and `wait()` also gives way to task cancellation.
+    final class Gate: @unchecked Sendable {
+      /// The gate's state: closed with its waiting tasks, or open. Protected by `lock`.
+      private enum State {
+        case closed([Int: CheckedContinuation<Void, Error>])
+        case open
+      }
+      private let lock = NSLock()
+      private var state = State.closed([:])
+      private var nextTicket = 0
+      private let name: String
+      private let opened = DispatchSemaphore(value: 0)
+
+      /// Creates a closed gate; the name appears in timeout messages.
+      init(_ name: String = "gate") { self.name = name }
+
+      /// Whether the gate has been opened.
+      var isOpen: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .open = state { return true }
+        return false
+      }
+
+      /// Opens the gate for every current and future waiter.
+      func open() {
+        lock.lock()
+        guard case .closed(let waiters) = state else { lock.unlock(); return }
+        state = .open
+        lock.unlock()
+        opened.signal()
+        for continuation in waiters.values { continuation.resume() }
+      }
+
+      /// Waits until the gate opens; throws `CancellationError` if the waiting task is cancelled first, and
+      /// `WaitTimedOut` (after recording a failure) when the timeout runs out.
+      func wait(
+        timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line
+      ) async throws {
+        try await suspend(timeout: timeout, cancellable: true, file: file, line: line)
+      }
+
+      /// Waits until the gate opens, ignoring task cancellation; the timeout still fails the check.
+      func waitIgnoringCancellation(
+        timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line
+      ) async throws {
+        try await suspend(timeout: timeout, cancellable: false, file: file, line: line)
+      }
+
+      /// Blocks the calling thread until the gate opens (for synchronous code such as an `Operation`); returns
+      /// false after recording a failure when the timeout runs out.
+      @discardableResult
+      func block(timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line) -> Bool {
+        if isOpen { return true }
+        if opened.wait(timeout: .now() + seconds(timeout)) == .success {
+          opened.signal()
+          return true
+        }
+        AcceptHarness.fail("timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line)
+        return false
+      }
+
+      private func suspend(timeout: Duration, cancellable: Bool, file: String, line: Int) async throws {
+        let ticket = takeTicket()
+        try await withTaskCancellationHandler {
+          try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            lock.lock()
+            guard case .closed(var waiters) = state else {
+              lock.unlock()
+              continuation.resume()
+              return
+            }
+            if cancellable && Task.isCancelled {
+              lock.unlock()
+              continuation.resume(throwing: CancellationError())
+              return
+            }
+            waiters[ticket] = continuation
+            state = .closed(waiters)
+            lock.unlock()
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds(timeout)) { [self] in
+              if let waiter = remove(ticket) {
+                let error = WaitTimedOut(what: name, seconds: seconds(timeout))
+                AcceptHarness.fail(error.description, file: file, line: line)
+                waiter.resume(throwing: error)
+              }
+            }
+          }
+        } onCancel: {
+          if cancellable, let waiter = remove(ticket) { waiter.resume(throwing: CancellationError()) }
+        }
+      }
+
+      private func takeTicket() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        nextTicket += 1
+        return nextTicket
+      }
+
+      private func remove(_ ticket: Int) -> CheckedContinuation<Void, Error>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard case .closed(var waiters) = state, let waiter = waiters.removeValue(forKey: ticket) else { return nil }
+        state = .closed(waiters)
+        return waiter
+      }
+    }
+
+    /// A probe that counts operations entering and leaving a region: how many are active now, the peak, and the
+    /// totals; tests can wait, with a timeout, until a number of entries or exits has happened.
+    final class Probe: @unchecked Sendable {
+      /// A snapshot of the probe's counters.
+      struct Counts: Sendable, Equatable {
+        /// Operations inside the region now.
+        var active = 0
+        /// The largest `active` seen.
+        var peak = 0
+        /// Entries so far.
+        var entries = 0
+        /// Exits so far.
+        var exits = 0
+      }
+      private typealias Waiter = (condition: @Sendable (Counts) -> Bool, continuation: CheckedContinuation<Bool, Never>)
+      private let lock = NSLock()
+      private var counts = Counts()
+      private var waiters: [Int: Waiter] = [:]
+      private var nextTicket = 0
+
+      /// Creates a probe with every counter at zero.
+      init() {}
+
+      /// Counts one entry into the region.
+      func enter() { update { $0.entries += 1; $0.active += 1; $0.peak = max($0.peak, $0.active) } }
+      /// Counts one exit from the region.
+      func exit() { update { $0.exits += 1; $0.active -= 1 } }
+
+      /// The current counters.
+      var snapshot: Counts {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+      }
+
+      /// Runs `body` between an entry and an exit, whether it returns or throws.
+      func measure<T>(_ body: () async throws -> T) async rethrows -> T {
+        enter()
+        defer { exit() }
+        return try await body()
+      }
+
+      /// Waits until at least `count` entries have happened; false (with a recorded failure) on timeout.
+      @discardableResult
+      func waitForEntries(
+        _ count: Int, timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line
+      ) async -> Bool {
+        await waitUntil("\(count) entries", timeout: timeout, file: file, line: line) { $0.entries >= count }
+      }
+
+      /// Waits until at least `count` exits have happened; false (with a recorded failure) on timeout.
+      @discardableResult
+      func waitForExits(
+        _ count: Int, timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line
+      ) async -> Bool {
+        await waitUntil("\(count) exits", timeout: timeout, file: file, line: line) { $0.exits >= count }
+      }
+
+      /// Waits, without blocking a thread, until the counters satisfy `condition`; false (with a recorded
+      /// failure) when the timeout runs out.
+      func waitUntil(
+        _ what: String, timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line,
+        _ condition: @escaping @Sendable (Counts) -> Bool
+      ) async -> Bool {
+        let limit = seconds(timeout)
+        let reached = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+          lock.lock()
+          if condition(counts) {
+            lock.unlock()
+            continuation.resume(returning: true)
+            return
+          }
+          let ticket = nextTicket
+          nextTicket += 1
+          waiters[ticket] = (condition, continuation)
+          lock.unlock()
+          DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [self] in
+            lock.lock()
+            let waiter = waiters.removeValue(forKey: ticket)
+            lock.unlock()
+            waiter?.continuation.resume(returning: false)
+          }
+        }
+        if !reached { AcceptHarness.fail("timed out after \(limit)s waiting for \(what)", file: file, line: line) }
+        return reached
+      }
+
+      private func update(_ change: (inout Counts) -> Void) {
+        lock.lock()
+        change(&counts)
+        let current = counts
+        let ready = waiters.filter { $0.value.condition(current) }
+        for ticket in ready.keys { waiters.removeValue(forKey: ticket) }
+        lock.unlock()
+        for waiter in ready.values { waiter.continuation.resume(returning: true) }
+      }
+    }
+
+    /// A value shared between tasks or threads, read and changed only under its own lock.
+    final class Locked<Value>: @unchecked Sendable {
+      private let lock = NSLock()
+      private var value: Value
+
+      /// Creates the box with its first value.
+      init(_ value: Value) { self.value = value }
+
+      /// Runs `body` with exclusive access to the value and returns its result.
+      func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+      }
+
+      /// A copy of the current value.
+      var current: Value { withLock { $0 } }
+    }
+
+    /// A thread-blocking signal with a bounded wait, for synchronous code such as `Operation` bodies.
+    final class Signal: @unchecked Sendable {
+      private let semaphore = DispatchSemaphore(value: 0)
+      private let name: String
+
+      /// Creates a signal that has not been sent; the name appears in timeout messages.
+      init(_ name: String = "signal") { self.name = name }
+
+      /// Sends the signal once (each `send` releases one `wait`).
+      func send() { semaphore.signal() }
+
+      /// Blocks until the signal is sent; false (with a recorded failure) when the timeout runs out.
+      @discardableResult
+      func wait(timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line) -> Bool {
+        if semaphore.wait(timeout: .now() + seconds(timeout)) == .success { return true }
+        AcceptHarness.fail("timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line)
+        return false
+      }
+    }
+
+    /// Runs `body` as a child task and waits at most `timeout` for it; on timeout it records a failure, cancels
+    /// the task and throws `WaitTimedOut`.
+    func withTimeout<T: Sendable>(
+      _ timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line,
+      _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+      let task = Task { try await body() }
+      let finished = Gate("the operation under a timeout")
+      Task {
+        _ = try? await task.value
+        finished.open()
+      }
+      do {
+        try await finished.waitIgnoringCancellation(timeout: timeout, file: file, line: line)
+      } catch {
+        task.cancel()
+        throw error
+      }
+      return try await task.value
+    }
+
+    """#
+}
