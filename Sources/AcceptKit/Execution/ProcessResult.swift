@@ -1,0 +1,23 @@
+/// What a child process did: how it ended, what it printed and how long it took.
+public struct ProcessResult: Sendable, Equatable {
+  /// How a child process ended.
+  public enum Termination: Sendable, Equatable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal ended it (a trap is SIGILL or SIGTRAP).
+    case signalled(Int32)
+    /// It ran past its time limit and its process group was killed.
+    case timedOut
+  }
+
+  /// How the process ended.
+  public var termination: Termination
+  /// Standard output, decoded as UTF-8 with replacement characters, at most the output limit.
+  public var standardOutput: String
+  /// Standard error, decoded as UTF-8 with replacement characters, at most the output limit.
+  public var standardError: String
+  /// Whether either stream was cut at the output limit.
+  public var truncated: Bool
+  /// Wall-clock seconds from spawn to exit.
+  public var duration: Double
+}

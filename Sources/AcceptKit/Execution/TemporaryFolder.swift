@@ -1,0 +1,40 @@
+import Foundation
+
+/// A folder created for one check under the system's temporary directory, removed when the check is done.
+struct TemporaryFolder {
+  /// The folder's absolute path.
+  let path: String
+
+  /// Creates a fresh, private folder whose name starts with `prefix`.
+  static func make(prefix: String) throws(ExecutionError) -> TemporaryFolder {
+    let base = FileManager.default.temporaryDirectory.path
+    var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+    guard let created = mkdtemp(&template) else {
+      throw .fileSystem(path: base, reason: String(cString: strerror(errno)))
+    }
+    return TemporaryFolder(path: String(cString: created))
+  }
+
+  /// Writes `text` to a file in the folder and returns its path.
+  func write(_ text: String, to name: String) throws(ExecutionError) -> String {
+    let file = "\(path)/\(name)"
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    } catch {
+      throw .fileSystem(path: file, reason: "\(error)")
+    }
+    return file
+  }
+
+  /// Creates a subfolder and returns its path.
+  func subfolder(_ name: String) throws(ExecutionError) -> String {
+    let folder = "\(path)/\(name)"
+    guard mkdir(folder, 0o700) == 0 else { throw .fileSystem(path: folder, reason: String(cString: strerror(errno))) }
+    return folder
+  }
+
+  /// Removes the folder and everything in it.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,81 @@
+/// Parses the info string of a `swift` block into typed attributes, or the first error with its location.
+struct AttributeParser {
+  /// The attributes that take a value.
+  static let valued = ["check", "name", "source", "expect", "timeout"]
+  /// The attributes that are bare flags.
+  static let flags = ["ignore"]
+
+  /// The location of the block's opening fence, used for every error.
+  let location: SourceLocation
+
+  /// Parses the words after `swift` in `info`.
+  func parse(_ info: String) throws(SpecError) -> BlockAttributes {
+    var attributes = BlockAttributes()
+    var seen: Set<String> = []
+    for token in try tokens(of: info).dropFirst() {
+      guard seen.insert(token.key).inserted else { throw error(.repeatedAttribute(token.key)) }
+      try apply(token, to: &attributes)
+    }
+    try validateRoles(attributes)
+    return attributes
+  }
+
+  private func apply(_ token: Token, to attributes: inout BlockAttributes) throws(SpecError) {
+    switch token.key {
+    case "ignore":
+      guard token.value == nil else { throw badValue(token, "no value (a bare flag)") }
+      attributes.ignore = true
+    case "check": attributes.check = try identifier(token, pattern: .checkID)
+    case "name": attributes.name = try identifier(token, pattern: .name)
+    case "source": attributes.source = try source(token)
+    case "expect":
+      guard let value = token.value, let expect = Expectation(rawValue: value) else {
+        throw badValue(token, "pass, fail or compile-error")
+      }
+      attributes.expect = expect
+    case "timeout":
+      guard let value = token.value, let seconds = Double(value), seconds > 0, seconds.isFinite else {
+        throw badValue(token, "a positive number of seconds")
+      }
+      attributes.timeout = seconds
+    default:
+      let known = Self.valued + Self.flags
+      throw error(.unknownAttribute(token.key, suggestion: Suggestion.closest(token.key, among: known)))
+    }
+  }
+
+  private func validateRoles(_ attributes: BlockAttributes) throws(SpecError) {
+    if attributes.isCheck {
+      if attributes.source != nil {
+        throw error(.misplacedAttribute("source", reason: "binds definition blocks; a check cannot have it"))
+      }
+      if attributes.name != nil {
+        throw error(.misplacedAttribute("name", reason: "names definition blocks; a check is named by check="))
+      }
+    } else {
+      for (key, given) in [("expect", attributes.expect != .pass), ("timeout", attributes.timeout != nil)] where given {
+        throw error(.misplacedAttribute(key, reason: "belongs on a check (a block with check=<id>)"))
+      }
+    }
+  }
+
+  private func identifier(_ token: Token, pattern: IdentifierPattern) throws(SpecError) -> String {
+    guard let value = token.value, pattern.matches(value) else { throw badValue(token, pattern.description) }
+    return value
+  }
+
+  private func source(_ token: Token) throws(SpecError) -> SourceBinding {
+    guard let value = token.value, !value.isEmpty else { throw badValue(token, "a package path, optionally #region") }
+    let binding = SourceBinding(parsing: value)
+    if binding.path.isEmpty || binding.region?.isEmpty == true {
+      throw badValue(token, "a package path, optionally #region")
+    }
+    return binding
+  }
+
+  private func badValue(_ token: Token, _ expected: String) -> SpecError {
+    error(.badValue(attribute: token.key, value: token.value ?? "", expected: expected))
+  }
+
+  private func error(_ problem: SpecError.Problem) -> SpecError { SpecError(problem, at: location) }
+}

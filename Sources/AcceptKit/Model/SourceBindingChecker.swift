@@ -1,0 +1,60 @@
+import Foundation
+
+/// Checks that each source-bound definition block equals its file or region in the package.
+struct SourceBindingChecker {
+  /// The package's root folder, as a display path ("." for the current folder).
+  var packageRoot: String
+  /// Names of definition blocks replaced by `--subject`, whose bindings are not compared.
+  var replaced: Set<String>
+
+  /// Returns one error per block whose binding cannot be resolved or whose code differs.
+  func check(_ edition: SpecEdition) -> [SpecError] {
+    edition.blocks.compactMap { block in
+      guard let binding = block.attributes.source else { return nil }
+      if let name = block.attributes.name, replaced.contains(name) { return nil }
+      switch resolve(binding) {
+      case .failure(let problem): return SpecError(.sourceBinding(problem.reason), at: block.location)
+      case .success(let expected): return compare(block, expected, binding)
+      }
+    }
+  }
+
+  /// The code a binding points at, or why it cannot be read.
+  func resolve(_ binding: SourceBinding) -> Result<(code: String, path: String, firstLine: Int), BindingProblem> {
+    guard let path = PackagePath.join(packageRoot, binding.path) else {
+      return .failure(BindingProblem("source '\(binding.path)' must be a relative path that stays inside the package"))
+    }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      return .failure(BindingProblem("source file '\(path)' cannot be read"))
+    }
+    guard let region = SourceRegion.extract(binding.region, from: text) else {
+      let name = binding.region ?? ""
+      return .failure(
+        BindingProblem(
+          "\(path) has no region '\(name)' (marked by '\(SourceRegion.begin(name))' and '\(SourceRegion.end(name))')"))
+    }
+    return .success((region.code, path, region.firstLine))
+  }
+
+  private func compare(_ block: SpecBlock, _ expected: (code: String, path: String, firstLine: Int),
+    _ binding: SourceBinding) -> SpecError?
+  {
+    guard block.code != expected.code else { return nil }
+    let found = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+    let wanted = expected.code.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = zip(found, wanted).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(found.count, wanted.count)
+    let detail = index < wanted.count ? "'\(wanted[index])'" : "the end of the region"
+    let reason = "block differs from \(binding.text): at line \(block.contentLine + index) the source has \(detail) "
+      + "(\(expected.path):\(expected.firstLine + index)); run 'accept sync' to rewrite the block from its source"
+    return SpecError(.sourceBinding(reason), at: block.location)
+  }
+}
+
+/// Why a source binding cannot be resolved.
+struct BindingProblem: Error {
+  /// The reason, as a sentence.
+  var reason: String
+
+  init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Loads every spec under a root folder in a set of languages, and lints it: parsing, attributes, parity and
+/// source bindings. A broken spec is reported and left out; the others are kept.
+public struct SpecLoader: Sendable {
+  /// The languages every spec must have, by default.
+  public static let defaultLanguages = ["zh-Hant", "zh-Hans", "ja"]
+
+  /// The root folder as the user gave it.
+  public var root: String
+  /// The language folders, in report order.
+  public var languages: [String]
+  /// Names of definition blocks that `--subject` replaces (their bindings are not compared).
+  public var replaced: Set<String>
+
+  /// Creates a loader.
+  public init(root: String, languages: [String] = SpecLoader.defaultLanguages, replaced: Set<String> = []) {
+    self.root = root
+    self.languages = languages
+    self.replaced = replaced
+  }
+
+  /// Loads and lints every spec.
+  public func load() -> SpecCatalog {
+    var catalog = SpecCatalog()
+    guard isFolder(root) else {
+      catalog.rootErrors.append(SpecError(.unreadable("no such folder"), at: SourceLocation(file: root, line: 0)))
+      return catalog
+    }
+    for language in languages where !isFolder(folder(language)) {
+      catalog.rootErrors.append(
+        SpecError(.unreadable("the language folder is missing"), at: SourceLocation(file: folder(language), line: 0)))
+    }
+    for name in specNames() {
+      switch loadSpec(name) {
+      case .success(let spec): catalog.specs.append(spec)
+      case .failure(let errors): catalog.errors[name] = errors
+      }
+    }
+    return catalog
+  }
+
+  /// The package root: the nearest folder at or above the root's parent that holds `Package.swift`.
+  public var packageRoot: String {
+    var candidate = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent()
+    while candidate.path != "/" {
+      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+        return DisplayPath.relative(candidate.path)
+      }
+      candidate.deleteLastPathComponent()
+    }
+    return DisplayPath.relative(URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path)
+  }
+
+  /// The path of a spec's edition in a language.
+  public func path(spec: String, language: String) -> String { "\(folder(language))/\(spec).md" }
+
+  private func loadSpec(_ name: String) -> Result<Spec, SpecErrors> {
+    var editions: [SpecEdition] = []
+    var errors: [SpecError] = []
+    let present = languages.first { FileManager.default.fileExists(atPath: path(spec: name, language: $0)) }
+    for language in languages {
+      let file = path(spec: name, language: language)
+      guard let data = FileManager.default.contents(atPath: file) else {
+        let anchor = SourceLocation(file: present.map { path(spec: name, language: $0) } ?? file, line: 1)
+        errors.append(SpecError(.missingEdition(language: language, expectedPath: file), at: anchor))
+        continue
+      }
+      switch SpecParser(spec: name, language: language, path: file).parse([UInt8](data)) {
+      case .success(let edition): editions.append(edition)
+      case .failure(let found): errors += found.errors
+      }
+    }
+    guard errors.isEmpty else { return .failure(SpecErrors(errors)) }
+    let spec = Spec(name: name, editions: editions)
+    let bindings = SourceBindingChecker(packageRoot: packageRoot, replaced: replaced)
+    errors = ParityChecker().check(spec) + editions.flatMap(bindings.check)
+    return errors.isEmpty ? .success(spec) : .failure(SpecErrors(errors))
+  }
+
+  private func specNames() -> [String] {
+    var names: Set<String> = []
+    for language in languages {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder(language))) ?? []
+      for file in files where file.hasSuffix(".md") { names.insert(String(file.dropLast(3))) }
+    }
+    return names.sorted()
+  }
+
+  private func folder(_ language: String) -> String { "\(root)/\(language)" }
+
+  private func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}

@@ -1,0 +1,32 @@
+/// Everything a run produced, as written to `acceptance.json`: the environment, every check's result and the spec
+/// errors.
+public struct RunReport: Sendable, Codable, Equatable {
+  /// The first line of `swiftc --version`.
+  public var toolchain: String
+  /// The operating system, kernel and processor count.
+  public var platform: String
+  /// When the run started, in ISO 8601.
+  public var startedAt: String
+  /// The command line that started the run.
+  public var command: [String]
+  /// Every check in every language, in spec, language and document order.
+  public var checks: [CheckResult]
+  /// The spec errors found by lint; a broken spec's checks do not appear in `checks`.
+  public var specErrors: [CheckFailure]
+
+  /// Creates a report.
+  public init(
+    toolchain: String, platform: String, startedAt: String, command: [String], checks: [CheckResult],
+    specErrors: [CheckFailure]
+  ) {
+    self.toolchain = toolchain
+    self.platform = platform
+    self.startedAt = startedAt
+    self.command = command
+    self.checks = checks
+    self.specErrors = specErrors
+  }
+
+  /// The counts of the run.
+  public var summary: RunSummary { RunSummary(checks: checks, specErrors: specErrors.count) }
+}

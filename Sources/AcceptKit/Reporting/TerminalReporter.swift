@@ -1,0 +1,59 @@
+import Foundation
+
+/// Prints a run to the terminal: one line per check as it ends, the evidence of each check that did not go as
+/// expected, and the closing `N passed, N failed` line.
+public struct TerminalReporter: Sendable {
+  /// The colours to use.
+  public var style: TerminalStyle
+  /// Where the lines go.
+  public var write: @Sendable (String) -> Void
+
+  /// Creates a reporter writing to `write`.
+  public init(style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
+    self.style = style
+    self.write = write
+  }
+
+  /// Prints spec errors, each as `file:line: error: message`.
+  public func specErrors(_ errors: [SpecError]) {
+    for error in errors {
+      write("\(error.location): \(style.bad("error:")) \(error.problem.message)\n")
+    }
+  }
+
+  /// Prints one finished check.
+  public func checkFinished(_ result: CheckResult) {
+    write(line(for: result) + "\n")
+    guard !result.ok else { return }
+    for failure in result.failures {
+      write("    \(failure.file):\(failure.line): \(style.bad("error:")) \(failure.message)\n")
+    }
+    let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !output.isEmpty {
+      write("    output:\n" + output.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    | \($0)" }.joined(separator: "\n") + "\n")
+    }
+  }
+
+  /// Prints the closing line.
+  public func finished(_ summary: RunSummary) {
+    if summary.specErrors > 0 {
+      write(style.bad("\(summary.specErrors) spec error(s): the specs named above were not run") + "\n")
+    }
+    let line = summary.line
+    write((summary.failed == 0 && summary.specErrors == 0 ? style.good(line) : style.bad(line)) + "\n")
+  }
+
+  /// The one-line account of a check.
+  func line(for result: CheckResult) -> String {
+    let name = "\(result.qualifiedName) [\(result.language)]"
+    let time = "(\(String(format: "%.1f", result.durationSeconds))s)"
+    if result.outcome == .ignored { return "\(style.note("skip")) \(name) ignored" }
+    if result.ok {
+      let detail = result.expect == .pass ? "" : " \(result.outcome.rawValue) as expected"
+      return "\(style.good("ok  ")) \(name)\(detail) \(time)"
+    }
+    return "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue) \(time)"
+      + " at \(result.file):\(result.line)"
+  }
+}

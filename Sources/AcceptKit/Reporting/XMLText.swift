@@ -1,0 +1,26 @@
+/// Escapes text for XML and HTML: markup characters become entities, characters XML cannot hold are dropped.
+public enum XMLText {
+  /// `text` safe for element content and double- or single-quoted attribute values.
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result += "\u{FFFD}" }
+      }
+    }
+    return result
+  }
+
+  private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+  }
+}

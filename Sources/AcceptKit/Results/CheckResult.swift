@@ -1,0 +1,61 @@
+/// The result of one check in one language: its outcome, whether that matched its expectation, and the evidence.
+public struct CheckResult: Hashable, Sendable, Codable {
+  /// The spec's name.
+  public var spec: String
+  /// The check's id.
+  public var check: String
+  /// The language folder.
+  public var language: String
+  /// The Markdown file.
+  public var file: String
+  /// The 1-based line of the check's opening fence.
+  public var line: Int
+  /// What the check was expected to do.
+  public var expect: Expectation
+  /// What happened.
+  public var outcome: Outcome
+  /// Whether the outcome matched the expectation.
+  public var ok: Bool
+  /// Seconds spent compiling and running.
+  public var durationSeconds: Double
+  /// Seconds spent compiling.
+  public var compileSeconds: Double
+  /// Seconds spent running.
+  public var runSeconds: Double
+  /// The measurements the check recorded.
+  public var records: [String: RecordValue]
+  /// Failed expectations, traps and compile errors, with their locations.
+  public var failures: [CheckFailure]
+  /// The timeline events the check marked.
+  public var marks: [TimelineMark]
+  /// What the compiler and the program printed (the backtrace left out).
+  public var output: String
+
+  /// Creates a result for a check that has not run yet.
+  public init(spec: String, check: String, language: String, file: String, line: Int, expect: Expectation) {
+    self.spec = spec
+    self.check = check
+    self.language = language
+    self.file = file
+    self.line = line
+    self.expect = expect
+    outcome = .ignored
+    ok = true
+    durationSeconds = 0
+    compileSeconds = 0
+    runSeconds = 0
+    records = [:]
+    failures = []
+    marks = []
+    output = ""
+  }
+
+  /// Sets the outcome and derives `ok` from the expectation.
+  public mutating func settle(_ outcome: Outcome) {
+    self.outcome = outcome
+    ok = outcome.matches(expect)
+  }
+
+  /// The check's name in reports: `spec#check`.
+  public var qualifiedName: String { "\(spec)#\(check)" }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The events a check program wrote to its event file: failed expectations, records and timeline marks.
+struct EventLog: Equatable {
+  /// Failed expectations, in the order they were recorded.
+  var failures: [CheckFailure] = []
+  /// Measurements; a key recorded twice keeps its last value.
+  var records: [String: RecordValue] = [:]
+  /// Timeline marks, in the order they were written.
+  var marks: [TimelineMark] = []
+
+  /// One line of the event file.
+  private struct Event: Decodable {
+    var kind: String
+    var file: String?
+    var line: Int?
+    var message: String?
+    var key: String?
+    var value: RecordValue?
+    var lane: String?
+    var event: String?
+    var time: Double?
+  }
+
+  /// Parses the event file's text; lines that are not events (a write cut short by a crash) are skipped.
+  init(parsing text: String) {
+    let decoder = JSONDecoder()
+    for line in text.split(separator: "\n") {
+      guard let event = try? decoder.decode(Event.self, from: Data(line.utf8)) else { continue }
+      add(event)
+    }
+  }
+
+  private mutating func add(_ event: Event) {
+    switch event.kind {
+    case "failure":
+      failures.append(CheckFailure(file: event.file ?? "", line: event.line ?? 0, message: event.message ?? ""))
+    case "record":
+      if let key = event.key, let value = event.value { records[key] = value }
+    case "mark":
+      if let lane = event.lane, let name = event.event, let time = event.time {
+        marks.append(TimelineMark(lane: lane, event: name, time: time))
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// One whole run: lint every spec, run the selected checks of the specs that passed lint, report as results arrive,
+/// and write the report files.
+public struct AcceptanceRun: Sendable {
+  /// What to run.
+  public var options: RunOptions
+  /// The compiler to build with.
+  public var compiler: SwiftCompiler
+  /// The environment of compiles and checks.
+  public var environment: [String: String]
+  /// Where terminal output goes.
+  public var reporter: TerminalReporter
+
+  /// Creates a run.
+  public init(options: RunOptions, compiler: SwiftCompiler, environment: [String: String], reporter: TerminalReporter) {
+    self.options = options
+    self.compiler = compiler
+    self.environment = environment
+    self.reporter = reporter
+  }
+
+  /// Runs and returns the report; the report files are written when a report folder is set.
+  public func perform() throws(ExecutionError) -> RunReport {
+    let started = ISO8601DateFormatter().string(from: Date())
+    let loader = SpecLoader(
+      root: options.root, languages: options.languages, replaced: Set(options.subjects.map(\.name)))
+    let catalog = loader.load()
+    let unknownSubjects = subjectErrors(catalog)
+    let errors = catalog.allErrors + unknownSubjects
+    reporter.specErrors(errors)
+    // A subject that replaces nothing would run the checks against the wrong code: run none.
+    let jobs = unknownSubjects.isEmpty ? plan(catalog) : []
+    let runner = CheckRunner(
+      compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects), defaultTimeout: options.timeout,
+      environment: environment)
+    let results = CheckScheduler(runner: runner, workers: options.jobs).run(jobs) { [reporter] in
+      reporter.checkFinished($0)
+    }
+    let report = RunReport(
+      toolchain: compiler.version(environment: environment), platform: Platform.description, startedAt: started,
+      command: options.commandLine, checks: results,
+      specErrors: errors.map { CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message) })
+    if let folder = options.reportDirectory { try ReportFiles.write(report, to: folder) }
+    reporter.finished(report.summary)
+    return report
+  }
+
+  /// The selected checks of the specs that passed lint, in spec, language and document order.
+  public func plan(_ catalog: SpecCatalog) -> [CheckJob] {
+    catalog.specs.flatMap { spec in
+      spec.editions.flatMap { edition in
+        edition.blocks.indices.filter { index in
+          edition.blocks[index].kind == .check && options.selects(edition, edition.blocks[index])
+        }.map { CheckJob(edition: edition, index: $0) }
+      }
+    }
+  }
+
+  /// Errors for subjects that name no definition block in a selected spec that uses subjects.
+  private func subjectErrors(_ catalog: SpecCatalog) -> [SpecError] {
+    let selected = catalog.specs.filter { options.specFilter.isEmpty || options.specFilter.contains($0.name) }
+    let names = Set(selected.flatMap { $0.editions.flatMap { $0.blocks.compactMap(\.attributes.name) } })
+    return options.subjects.filter { !names.contains($0.name) }.map {
+      SpecError(.unknownSubject($0.name), at: SourceLocation(file: $0.path, line: 1))
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Writes the report files of a run into a folder: `acceptance.json` and `junit.xml`.
+public enum ReportFiles {
+  /// Creates the folder if needed and writes both files.
+  public static func write(_ report: RunReport, to folder: String) throws(ExecutionError) {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: "\(folder)/acceptance.json"))
+      try Data(JUnitReportWriter.render(report).utf8).write(to: URL(fileURLWithPath: "\(folder)/junit.xml"))
+    } catch {
+      throw .fileSystem(path: folder, reason: "\(error)")
+    }
+  }
+}
