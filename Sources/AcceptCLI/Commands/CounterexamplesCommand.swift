@@ -1,0 +1,81 @@
+import AcceptKit
+import Foundation
+
+/// `accept counterexamples`: runs each spec against each of its broken implementations and demands a rejection.
+struct CounterexamplesCommand: AcceptCommand {
+  static let name = "counterexamples"
+  static let summary = "run each spec against its broken implementations; each must be rejected"
+  static let help = """
+    USAGE: accept counterexamples [ROOT] [--lang L] [--jobs N] [--timeout SECONDS]
+
+    For each ROOT/counterexamples/SPEC/NAME.swift whose first line is '// replaces: BLOCK', runs the spec SPEC
+    with the file in place of its definition block BLOCK, in language L (default: the first language; the code
+    is the same in every language). A counterexample is rejected when at least one check does not go as
+    expected for a reason other than a compile error. Prints one line per counterexample and a total.
+
+    EXIT STATUS: 0 every counterexample was rejected, 1 some was not, 2 a spec or counterexample error.
+    """
+
+  var common = CommonOptions()
+  var language: String?
+  var jobs: Int
+  var timeout: Double
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    try common.parse(&arguments, subjects: false)
+    language = try arguments.value("--lang")
+    jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+    timeout = try arguments.positiveNumber("--timeout") ?? 30
+    let known = ["--lang", "--jobs", "--timeout"] + CommonOptions.names
+    common.root(from: try arguments.positionals(known: known, atMost: 1))
+  }
+
+  func run(_ console: Console) -> Int32 {
+    let found = Counterexample.find(in: common.root)
+    var rejected = 0
+    var status = ExitStatus.success
+    for item in found {
+      switch item {
+      case .failure(let error):
+        console.err("\(error)\n")
+        status = ExitStatus.specError
+      case .success(let counterexample):
+        let verdict = judge(counterexample, console)
+        console.out(verdict.line + "\n")
+        if verdict.rejected { rejected += 1 } else if status == ExitStatus.success { status = ExitStatus.checkFailed }
+      }
+    }
+    let total = found.count
+    console.out("(a counterexample passes when the spec rejects it)\n")
+    console.out("counterexamples: \(rejected) passed, \(total - rejected) failed\n")
+    return total == 0 ? ExitStatus.specError : status
+  }
+
+  private func judge(_ counterexample: Counterexample, _ console: Console) -> (rejected: Bool, line: String) {
+    var options = RunOptions()
+    options.root = common.root
+    options.languages = common.languages
+    options.languageFilter = [language ?? common.languages.first ?? ""]
+    options.specFilter = [counterexample.spec]
+    options.subjects = [counterexample.subject]
+    options.jobs = jobs
+    options.timeout = timeout
+    let name = "\(counterexample.spec)/\(counterexample.fileName)"
+    switch RunDriver(options: options, console: console, quiet: true).perform() {
+    case .failure:
+      return (false, "ERROR    \(name): the run could not start")
+    case .success(let report) where !report.specErrors.isEmpty:
+      let first = report.specErrors[0]
+      return (false, "ERROR    \(name): \(first.file):\(first.line): \(first.message)")
+    case .success(let report):
+      let caught = report.checks.filter { !$0.ok && $0.outcome != Outcome.compileError }
+      if caught.isEmpty {
+        let compiled = report.checks.contains { $0.outcome != Outcome.compileError }
+        let why = compiled ? "every check went as expected" : "it does not compile, so nothing was checked"
+        return (false, "ACCEPTED \(name): \(why)")
+      }
+      let names = caught.map { "\($0.check) (\($0.outcome.rawValue))" }.joined(separator: ", ")
+      return (true, "rejected \(name) by \(caught.count) check(s): \(names)")
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import AcceptKit
+import Foundation
+
+/// `accept run`: lints every spec, then compiles and runs the selected checks in every language.
+struct RunCommand: AcceptCommand {
+  static let name = "run"
+  static let summary = "lint, then compile and run every check in every language"
+  static let options = [
+    "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject",
+  ]
+  static let help = """
+    USAGE: accept run [ROOT] [options]
+
+    Lints every spec under ROOT (default: Acceptance), then compiles and runs each selected check of each
+    language as its own program. Prints one line per check as it ends and, last, 'N passed, N failed'.
+
+    OPTIONS:
+      --lang L            run only this language (repeatable)
+      --spec NAME         run only this spec (repeatable)
+      --check ID          run only checks with this id (repeatable)
+      --subject NAME=FILE replace the definition block NAME with FILE in every program
+      --timeout SECONDS   time limit of a check without timeout= (default 30)
+      --jobs N            checks compiled or run at once (default: the number of processors)
+      --report DIR        write DIR/acceptance.json and DIR/junit.xml
+      --languages A,B,C   the language folders every spec must have (default zh-Hant,zh-Hans,ja)
+      -h, --help          show this help
+
+    EXIT STATUS: 0 every check went as expected, 1 some check did not, 2 a spec error, 64 a bad invocation.
+    """
+
+  var common = CommonOptions()
+  var options = RunOptions()
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    try common.parse(&arguments, subjects: true)
+    options.languageFilter = try arguments.values("--lang")
+    options.specFilter = try arguments.values("--spec")
+    options.checkFilter = try arguments.values("--check")
+    options.timeout = try arguments.positiveNumber("--timeout") ?? options.timeout
+    options.jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+    options.reportDirectory = try arguments.value("--report")
+    common.root(from: try arguments.positionals(known: Self.options, atMost: 1))
+    options.root = common.root
+    options.languages = common.languages
+    options.subjects = common.subjects
+    for language in options.languageFilter where !options.languages.contains(language) {
+      throw UsageError("--lang \(language) is not one of \(options.languages.joined(separator: ", "))", command: Self.name)
+    }
+  }
+
+  func run(_ console: Console) -> Int32 {
+    var options = options
+    options.commandLine = CommandLine.arguments
+    return RunDriver(options: options, console: console).run()
+  }
+}

@@ -1,0 +1,43 @@
+import AcceptKit
+import Foundation
+
+/// The options several commands share: the root folder, the language set and the subjects.
+struct CommonOptions {
+  /// The option names, for suggestions.
+  static let names = ["--languages", "--subject"]
+
+  /// The root folder (default `Acceptance`).
+  var root = "Acceptance"
+  /// The language folders every spec must have.
+  var languages = SpecLoader.defaultLanguages
+  /// The parsed `--subject NAME=FILE` replacements.
+  var subjects: [Subject] = []
+
+  /// Reads `--languages a,b,c` and `--subject NAME=FILE` (repeatable).
+  mutating func parse(_ arguments: inout ArgumentList, subjects allowed: Bool) throws(UsageError) {
+    if let list = try arguments.value("--languages") {
+      languages = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+      guard !languages.isEmpty, !languages.contains("") else {
+        throw UsageError("--languages takes a comma-separated list such as zh-Hant,zh-Hans,ja", command: arguments.command)
+      }
+    }
+    guard allowed else { return }
+    for text in try arguments.values("--subject") { subjects.append(try subject(text, arguments.command)) }
+  }
+
+  /// Takes the root from the positionals, if one was given.
+  mutating func root(from positionals: [String]) {
+    if let first = positionals.first { root = first }
+  }
+
+  private func subject(_ text: String, _ command: String) throws(UsageError) -> Subject {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex
+    else { throw UsageError("--subject takes NAME=FILE, not '\(text)'", command: command) }
+    let name = String(text[..<equals])
+    let path = String(text[text.index(after: equals)...])
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError("--subject \(name): cannot read '\(path)'", command: command)
+    }
+    return Subject(name: name, path: path, code: String(decoding: data, as: UTF8.self))
+  }
+}
