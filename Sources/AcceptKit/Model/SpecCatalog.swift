@@ -11,7 +11,11 @@ public struct SpecCatalog: Sendable {
   public init() {}
 
   /// Every error, root errors first, then by spec name.
-  public var allErrors: [SpecError] {
-    rootErrors + errors.keys.sorted().flatMap { errors[$0]?.errors ?? [] }
+  public var allErrors: [SpecError] { errors(of: []) }
+
+  /// The root errors and the errors of the named specs (of every spec when `names` is empty).
+  public func errors(of names: [String]) -> [SpecError] {
+    let selected = errors.keys.filter { names.isEmpty || names.contains($0) }.sorted()
+    return rootErrors + selected.flatMap { errors[$0]?.errors ?? [] }
   }
 }

@@ -27,7 +27,7 @@ public struct AcceptanceRun: Sendable {
       root: options.root, languages: options.languages, replaced: Set(options.subjects.map(\.name)))
     let catalog = loader.load()
     let unknownSubjects = subjectErrors(catalog)
-    let errors = catalog.allErrors + unknownSubjects
+    let errors = catalog.errors(of: options.specFilter) + unknownSubjects
     reporter.specErrors(errors)
     // A subject that replaces nothing would run the checks against the wrong code: run none.
     let jobs = unknownSubjects.isEmpty ? plan(catalog) : []
