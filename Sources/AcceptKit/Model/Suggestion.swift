@@ -8,19 +8,25 @@ public enum Suggestion {
     return best.candidate
   }
 
-  /// The Levenshtein distance between two strings, by characters.
+  /// The edit distance between two strings, by characters: insertions, deletions, substitutions and swaps of two
+  /// neighbours each count one (optimal string alignment).
   public static func distance(_ lhs: String, _ rhs: String) -> Int {
     let left = Array(lhs)
     let right = Array(rhs)
-    var previous = Array(0...right.count)
-    for (row, leftCharacter) in left.enumerated() {
-      var current = [row + 1]
-      for (column, rightCharacter) in right.enumerated() {
-        let substitution = previous[column] + (leftCharacter == rightCharacter ? 0 : 1)
-        current.append(min(substitution, previous[column + 1] + 1, current[column] + 1))
+    guard !left.isEmpty, !right.isEmpty else { return max(left.count, right.count) }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: right.count + 1), count: left.count + 1)
+    for row in 0...left.count { table[row][0] = row }
+    for column in 0...right.count { table[0][column] = column }
+    for row in 1...left.count {
+      for column in 1...right.count {
+        let cost = left[row - 1] == right[column - 1] ? 0 : 1
+        var best = min(table[row - 1][column] + 1, table[row][column - 1] + 1, table[row - 1][column - 1] + cost)
+        if row > 1, column > 1, left[row - 1] == right[column - 2], left[row - 2] == right[column - 1] {
+          best = min(best, table[row - 2][column - 2] + 1)
+        }
+        table[row][column] = best
       }
-      previous = current
     }
-    return previous[right.count]
+    return table[left.count][right.count]
   }
 }

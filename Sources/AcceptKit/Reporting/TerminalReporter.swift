@@ -26,7 +26,7 @@ public struct TerminalReporter: Sendable {
     write(line(for: result) + "\n")
     guard !result.ok else { return }
     for failure in result.failures {
-      write("    \(failure.file):\(failure.line): \(style.bad("error:")) \(failure.message)\n")
+      write("    \(failure.place): \(style.bad("error:")) \(failure.message)\n")
     }
     let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     if !output.isEmpty {

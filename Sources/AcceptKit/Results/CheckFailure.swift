@@ -4,13 +4,19 @@ public struct CheckFailure: Hashable, Sendable, Codable {
   public var file: String
   /// The 1-based line.
   public var line: Int
+  /// The 1-based column, counted from the start of the code line, when the compiler gave one.
+  public var column: Int?
   /// What went wrong.
   public var message: String
 
   /// Creates a failure.
-  public init(file: String, line: Int, message: String) {
+  public init(file: String, line: Int, column: Int? = nil, message: String) {
     self.file = file
     self.line = line
+    self.column = column
     self.message = message
   }
+
+  /// The place as `file:line` or `file:line:column`.
+  public var place: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
 }

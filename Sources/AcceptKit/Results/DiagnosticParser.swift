@@ -12,7 +12,8 @@ struct DiagnosticParser {
       let parts = line[..<range.lowerBound].split(separator: ":")
       guard parts.count >= 3, let number = Int(parts[parts.count - 2]) else { return nil }
       let file = parts.dropLast(2).joined(separator: ":")
-      return CheckFailure(file: file, line: number, message: String(line[range.upperBound...]))
+      return CheckFailure(
+        file: file, line: number, column: Int(parts[parts.count - 1]), message: String(line[range.upperBound...]))
     }
   }
 

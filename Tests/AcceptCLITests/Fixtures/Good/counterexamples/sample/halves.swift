@@ -1,0 +1,2 @@
+// replaces: double
+func double(_ value: Int) -> Int { value / 2 }
