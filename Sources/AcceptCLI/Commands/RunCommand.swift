@@ -6,7 +6,7 @@ struct RunCommand: AcceptCommand {
   static let name = "run"
   static let summary = "lint, then compile and run every check in every language"
   static let options = [
-    "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject",
+    "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject", "--shard",
   ]
   static let help = """
     USAGE: accept run [ROOT] [options]
@@ -22,6 +22,7 @@ struct RunCommand: AcceptCommand {
       --timeout SECONDS   time limit of a check without timeout= (default 30)
       --jobs N            checks compiled or run at once (default: the number of processors)
       --report DIR        write DIR/acceptance.json and DIR/junit.xml
+      --shard K/N         run only the K-th of N deterministic parts of the checks (for parallel CI jobs)
       --languages A,B,C   the language folders every spec must have (default zh-Hant,zh-Hans,ja)
       -h, --help          show this help
 
@@ -39,6 +40,12 @@ struct RunCommand: AcceptCommand {
     options.timeout = try arguments.positiveNumber("--timeout") ?? options.timeout
     options.jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     options.reportDirectory = try arguments.value("--report")
+    if let text = try arguments.value("--shard") {
+      guard let shard = Shard(parsing: text) else {
+        throw UsageError("--shard takes K/N with 1 <= K <= N, not '\(text)'", command: Self.name)
+      }
+      options.shard = shard
+    }
     common.root(from: try arguments.positionals(known: Self.options, atMost: 1))
     options.root = common.root
     options.languages = common.languages

@@ -13,6 +13,8 @@ public struct RunReport: Sendable, Codable, Equatable {
   public var checks: [CheckResult]
   /// The spec errors found by lint; a broken spec's checks do not appear in `checks`.
   public var specErrors: [CheckFailure]
+  /// The Markdown text of every edition whose checks ran, so that a report can show prose beside results.
+  public var documents: [SpecDocument] = []
 
   /// Creates a report.
   public init(

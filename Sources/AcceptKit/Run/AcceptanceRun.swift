@@ -37,10 +37,11 @@ public struct AcceptanceRun: Sendable {
     let results = CheckScheduler(runner: runner, workers: options.jobs).run(jobs) { [reporter] in
       reporter.checkFinished($0)
     }
-    let report = RunReport(
+    var report = RunReport(
       toolchain: compiler.version(environment: environment), platform: Platform.description, startedAt: started,
       command: options.commandLine, checks: results,
       specErrors: errors.map { CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message) })
+    report.documents = documents(of: jobs)
     if let folder = options.reportDirectory { try ReportFiles.write(report, to: folder) }
     reporter.finished(report.summary)
     return report
@@ -48,12 +49,27 @@ public struct AcceptanceRun: Sendable {
 
   /// The selected checks of the specs that passed lint, in spec, language and document order.
   public func plan(_ catalog: SpecCatalog) -> [CheckJob] {
-    catalog.specs.flatMap { spec in
+    let jobs = catalog.specs.flatMap { spec in
       spec.editions.flatMap { edition in
         edition.blocks.indices.filter { index in
           edition.blocks[index].kind == .check && options.selects(edition, edition.blocks[index])
         }.map { CheckJob(edition: edition, index: $0) }
       }
+    }
+    return options.shard?.select(jobs) ?? jobs
+  }
+
+  /// The Markdown of every edition that has a job, in plan order.
+  private func documents(of jobs: [CheckJob]) -> [SpecDocument] {
+    var seen: Set<String> = []
+    return jobs.compactMap { job in
+      let edition = job.edition
+      guard seen.insert(edition.path).inserted,
+        let data = FileManager.default.contents(atPath: edition.path)
+      else { return nil }
+      return SpecDocument(
+        spec: edition.spec, language: edition.language, file: edition.path,
+        markdown: String(decoding: data, as: UTF8.self))
     }
   }
 

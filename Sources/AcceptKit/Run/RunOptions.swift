@@ -18,6 +18,8 @@ public struct RunOptions: Sendable, Equatable {
   public var jobs = 2
   /// Where to write `acceptance.json` and `junit.xml`, if anywhere.
   public var reportDirectory: String?
+  /// This run's share of the checks, `(index, count)` with a 1-based index, or nil for every check.
+  public var shard: Shard?
   /// The command line, kept in the report.
   public var commandLine: [String] = []
 
