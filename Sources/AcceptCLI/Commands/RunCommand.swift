@@ -7,6 +7,7 @@ struct RunCommand: AcceptCommand {
   static let summary = "lint, then compile and run every check in every language"
   static let options = [
     "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject", "--shard",
+    "--repeat", "--sanitize", "--no-cache", "--no-merge",
   ]
   static let help = """
     USAGE: accept run [ROOT] [options]
@@ -23,6 +24,10 @@ struct RunCommand: AcceptCommand {
       --jobs N            checks compiled or run at once (default: the number of processors)
       --report DIR        write DIR/acceptance.json and DIR/junit.xml
       --shard K/N         run only the K-th of N deterministic parts of the checks (for parallel CI jobs)
+      --repeat N          run every check N times; a check fails if any run goes unexpectedly
+      --sanitize KIND     build with a sanitizer (thread or address); any sanitizer report fails the check
+      --no-cache          compile everything afresh (the cache is .build/accept-cache)
+      --no-merge          build every check as a program of its own instead of one program per spec
       --languages A,B,C   the language folders every spec must have (default zh-Hant,zh-Hans,ja)
       -h, --help          show this help
 
@@ -40,6 +45,15 @@ struct RunCommand: AcceptCommand {
     options.timeout = try arguments.positiveNumber("--timeout") ?? options.timeout
     options.jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     options.reportDirectory = try arguments.value("--report")
+    options.repeatCount = try arguments.positiveInteger("--repeat") ?? 1
+    options.useCache = !arguments.flag("--no-cache")
+    options.merge = !arguments.flag("--no-merge")
+    if let kind = try arguments.value("--sanitize") {
+      guard let sanitizer = Sanitizer(rawValue: kind) else {
+        throw UsageError("--sanitize takes thread or address, not '\(kind)'", command: Self.name)
+      }
+      options.sanitizer = sanitizer
+    }
     if let text = try arguments.value("--shard") {
       guard let shard = Shard(parsing: text) else {
         throw UsageError("--shard takes K/N with 1 <= K <= N, not '\(text)'", command: Self.name)

@@ -16,20 +16,26 @@ public struct ProgramAssembler: Sendable {
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition, check \(check.attributes.check ?? "?")\n"
     for definition in edition.definitions(above: index) where !definition.attributes.ignore {
-      if let name = definition.attributes.name, let subject = subjects[name] {
-        source += section("definition \(name), replaced by \(subject.path)", subject.code, subject.path, line: 1)
-        files.append(subject.path)
-      } else {
-        let title = definition.attributes.name.map { "definition \($0)" } ?? "definition"
-        source += section(title, definition.code, edition.path, line: definition.contentLine)
-      }
+      let (text, file) = definitionSection(definition, in: edition)
+      source += text
+      if let file { files.append(file) }
     }
     source += section("check \(check.attributes.check ?? "")", check.code, edition.path, line: check.contentLine)
     source += HarnessSource.finishCall + "\n"
     return CheckProgram(source: source, files: files)
   }
 
-  private func section(_ title: String, _ code: String, _ path: String, line: Int) -> String {
+  /// A definition block's section, with its subject's code when one replaces it, and the subject's path.
+  func definitionSection(_ definition: SpecBlock, in edition: SpecEdition) -> (text: String, subjectPath: String?) {
+    if let name = definition.attributes.name, let subject = subjects[name] {
+      return (section("definition \(name), replaced by \(subject.path)", subject.code, subject.path, line: 1), subject.path)
+    }
+    let title = definition.attributes.name.map { "definition \($0)" } ?? "definition"
+    return (section(title, definition.code, edition.path, line: definition.contentLine), nil)
+  }
+
+  /// A block's code between a `#sourceLocation` that points at its first line and one that ends the mapping.
+  func section(_ title: String, _ code: String, _ path: String, line: Int) -> String {
     var text = "\n// \(title) (\(path):\(line))\n"
     text += "#sourceLocation(file: \(Self.literal(path)), line: \(line))\n"
     text += code.hasSuffix("\n") || code.isEmpty ? code : code + "\n"

@@ -21,6 +21,11 @@ public struct TerminalReporter: Sendable {
     }
   }
 
+  /// Prints a line about the run itself (for example how the checks are built).
+  public func note(_ text: String) {
+    write(style.note(text) + "\n")
+  }
+
   /// Prints one finished check.
   public func checkFinished(_ result: CheckResult) {
     write(line(for: result) + "\n")
@@ -47,13 +52,15 @@ public struct TerminalReporter: Sendable {
   /// The one-line account of a check.
   func line(for result: CheckResult) -> String {
     let name = "\(result.qualifiedName) [\(result.language)]"
-    let time = "(\(String(format: "%.1f", result.durationSeconds))s)"
+    let time = result.sharedWith.map { "(ran once for \($0))" } ?? "(\(String(format: "%.1f", result.durationSeconds))s)"
     if result.outcome == .ignored { return "\(style.note("skip")) \(name) ignored" }
+    let runs = result.runs > 1 ? " in \(result.runs - result.unexpectedRuns) of \(result.runs) runs" : ""
     if result.ok {
       let detail = result.expect == .pass ? "" : " \(result.outcome.rawValue) as expected"
-      return "\(style.good("ok  ")) \(name)\(detail) \(time)"
+      return "\(style.good("ok  ")) \(name)\(detail)\(runs) \(time)"
     }
-    return "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue) \(time)"
+    let unexpected = result.runs > 1 ? " in \(result.unexpectedRuns) of \(result.runs) runs" : ""
+    return "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue)\(unexpected) \(time)"
       + " at \(result.file):\(result.line)"
   }
 }

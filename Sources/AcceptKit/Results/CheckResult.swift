@@ -30,6 +30,15 @@ public struct CheckResult: Hashable, Sendable, Codable {
   public var marks: [TimelineMark]
   /// What the compiler and the program printed (the backtrace left out).
   public var output: String
+  /// How the program was built: `merged`, `alone`, with `cached` when the cache had it, or the language whose
+  /// identical program was compiled and run for this one.
+  public var build = ""
+  /// The language whose identical program was compiled and run for this result, if it was another one.
+  public var sharedWith: String?
+  /// How many times the check ran (`--repeat`).
+  public var runs = 1
+  /// How many of those runs did not go as expected.
+  public var unexpectedRuns = 0
 
   /// Creates a result for a check that has not run yet.
   public init(spec: String, check: String, language: String, file: String, line: Int, expect: Expectation) {
@@ -55,6 +64,9 @@ public struct CheckResult: Hashable, Sendable, Codable {
     self.outcome = outcome
     ok = outcome.matches(expect)
   }
+
+  /// A result with no check, for places that need a value where there is none.
+  static let empty = CheckResult(spec: "", check: "", language: "", file: "", line: 0, expect: .pass)
 
   /// The check's name in reports: `spec#check`.
   public var qualifiedName: String { "\(spec)#\(check)" }

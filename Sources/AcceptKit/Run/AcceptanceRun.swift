@@ -31,14 +31,21 @@ public struct AcceptanceRun: Sendable {
     reporter.specErrors(errors)
     // A subject that replaces nothing would run the checks against the wrong code: run none.
     let jobs = unknownSubjects.isEmpty ? plan(catalog) : []
-    let runner = CheckRunner(
+    var compiler = compiler
+    if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
+    let toolchain = compiler.version(environment: environment)
+    var runner = CheckRunner(
       compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects), defaultTimeout: options.timeout,
       environment: environment)
-    let results = CheckScheduler(runner: runner, workers: options.jobs).run(jobs) { [reporter] in
+    runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
+    runner.compilerVersion = toolchain
+    runner.repeatCount = options.repeatCount
+    let engine = RunEngine(runner: runner, workers: options.jobs, merge: options.merge)
+    let results = engine.run(jobs, announce: { [reporter] in reporter.note($0) }, finished: { [reporter] in
       reporter.checkFinished($0)
-    }
+    })
     var report = RunReport(
-      toolchain: compiler.version(environment: environment), platform: Platform.description, startedAt: started,
+      toolchain: toolchain, platform: Platform.description, startedAt: started,
       command: options.commandLine, checks: results,
       specErrors: errors.map { CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message) })
     report.documents = documents(of: jobs)

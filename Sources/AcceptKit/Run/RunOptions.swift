@@ -20,6 +20,14 @@ public struct RunOptions: Sendable, Equatable {
   public var reportDirectory: String?
   /// This run's share of the checks, `(index, count)` with a 1-based index, or nil for every check.
   public var shard: Shard?
+  /// Whether compiled programs are taken from and kept in the cache under `.build/accept-cache`.
+  public var useCache = true
+  /// Whether checks may be merged into one program per edition.
+  public var merge = true
+  /// How many times each check runs; it fails if any run goes unexpectedly.
+  public var repeatCount = 1
+  /// The sanitizer to build with (`thread` or `address`), if any.
+  public var sanitizer: Sanitizer?
   /// The command line, kept in the report.
   public var commandLine: [String] = []
 

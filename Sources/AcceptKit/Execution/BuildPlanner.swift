@@ -1,0 +1,90 @@
+/// Decides how a run's checks are built: which are merged into one program per edition, which are built on their
+/// own and why, and which editions share a program because their code is the same but for comments.
+struct BuildPlanner {
+  /// The assembler that writes the programs.
+  var assembler: ProgramAssembler
+  /// Whether checks may be merged at all.
+  var merge: Bool
+
+  /// The units for `jobs` (ignored checks left out) and one line per edition saying what was merged and why not.
+  func plan(_ jobs: [CheckJob]) -> (units: [BuildUnit], notes: [String]) {
+    var units: [BuildUnit] = []
+    var notes: [String] = []
+    for (edition, indices) in Self.group(jobs) {
+      let runnable = indices.filter { !edition.blocks[$0].attributes.ignore }
+      let reasons = Dictionary(uniqueKeysWithValues: runnable.map { ($0, reason($0, in: edition)) })
+      let mergeable = runnable.filter { reasons[$0] == .some(nil) }
+      var candidates: [BuildUnit] = []
+      if mergeable.count >= 2 { candidates.append(mergedUnit(edition, mergeable)) }
+      let alone = runnable.filter { !(mergeable.count >= 2 && mergeable.contains($0)) }
+      candidates += alone.map { aloneUnit(edition, $0) }
+      let shared = candidates.filter { add($0, to: &units) }.count
+      notes.append(note(edition, mergeable.count >= 2 ? mergeable.count : 0, alone, reasons, shared, candidates.count))
+    }
+    return (units, notes)
+  }
+
+  /// A unit holding the checks at `indices` merged.
+  func mergedUnit(_ edition: SpecEdition, _ indices: [Int]) -> BuildUnit {
+    BuildUnit(
+      edition: edition, indices: indices, merged: true,
+      program: assembler.mergedProgram(for: edition, checks: indices))
+  }
+
+  /// A unit holding the check at `index` on its own.
+  func aloneUnit(_ edition: SpecEdition, _ index: Int) -> BuildUnit {
+    BuildUnit(
+      edition: edition, indices: [index], merged: false, program: assembler.program(for: edition, checkAt: index))
+  }
+
+  /// Adds `unit` as a sharer of an equal unit of another edition of the same spec, or as a new unit; returns whether
+  /// it was shared.
+  private func add(_ unit: BuildUnit, to units: inout [BuildUnit]) -> Bool {
+    let key = EditionMapping.key(unit.edition, including: unit.includedBlocks)
+    let subjectsUsed = unit.program.files.count > 1
+    if let match = units.firstIndex(where: { other in
+      other.edition.spec == unit.edition.spec && other.merged == unit.merged
+        && (other.program.files.count > 1) == subjectsUsed
+        && other.edition.blocks.count == unit.edition.blocks.count
+        && EditionMapping.key(other.edition, including: other.includedBlocks) == key
+    }) {
+      units[match].sharers.append(unit.edition)
+      return true
+    }
+    units.append(unit)
+    return false
+  }
+
+  private func reason(_ index: Int, in edition: SpecEdition) -> String? {
+    merge ? MergeEligibility.reason(edition.blocks[index]) : "merging is off (--no-merge)"
+  }
+
+  private func note(
+    _ edition: SpecEdition, _ merged: Int, _ alone: [Int], _ reasons: [Int: String?], _ shared: Int, _ total: Int
+  ) -> String {
+    var parts: [String] = []
+    if merged > 0 { parts.append("\(merged) checks merged into one program") }
+    let why = alone.map { index in
+      let id = edition.blocks[index].attributes.check ?? ""
+      return reasons[index].flatMap { $0 }.map { "\(id): \($0)" } ?? "\(id): the only check to build"
+    }
+    if !why.isEmpty { parts.append("\(alone.count) on their own (\(why.joined(separator: "; ")))") }
+    let sharing = shared == total && total > 0 ? "; same code as an earlier edition, so compiled and run once" : ""
+    return "build: \(edition.spec) [\(edition.language)]: " + parts.joined(separator: ", ") + sharing
+  }
+
+  /// The jobs grouped by edition, in plan order.
+  static func group(_ jobs: [CheckJob]) -> [(SpecEdition, [Int])] {
+    var order: [String] = []
+    var groups: [String: (SpecEdition, [Int])] = [:]
+    for job in jobs {
+      let path = job.edition.path
+      if groups[path] == nil {
+        order.append(path)
+        groups[path] = (job.edition, [])
+      }
+      groups[path]?.1.append(job.index)
+    }
+    return order.compactMap { groups[$0] }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Compiled check programs kept under the package's `.build/accept-cache`, keyed by the program's text, the compiler's
+/// version and the flags, so that a warm run compiles nothing.
+public struct ProgramCache: Sendable {
+  /// The cache folder.
+  public var folder: String
+
+  /// Creates a cache in `folder`.
+  public init(folder: String) { self.folder = folder }
+
+  /// The cache of the package whose root is `packageRoot`, as an absolute path (children start in other folders).
+  public static func forPackage(_ packageRoot: String) -> ProgramCache {
+    let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.path
+    return ProgramCache(folder: "\(root)/.build/accept-cache")
+  }
+
+  /// The key of a program built by `compiler` (whose version text is `version`).
+  static func key(source: String, compiler: SwiftCompiler, version: String) -> String {
+    ContentHash.of([source, version] + compiler.arguments)
+  }
+
+  /// The path of the cached binary for `key`, if there is one.
+  func binary(for key: String) -> String? {
+    let path = "\(folder)/\(key)"
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+
+  /// The compiler's output for a program that did not compile, if the cache remembers it.
+  func failure(for key: String) -> String? {
+    FileManager.default.contents(atPath: "\(folder)/\(key).failed").map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Remembers that the program under `key` does not compile, with what the compiler said.
+  func storeFailure(_ output: String, for key: String) {
+    let staging = "\(folder)/.\(key).\(getpid()).\(UUID().uuidString)"
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data(output.utf8).write(to: URL(fileURLWithPath: staging))
+      if rename(staging, "\(folder)/\(key).failed") != 0 { try? FileManager.default.removeItem(atPath: staging) }
+    } catch {
+      try? FileManager.default.removeItem(atPath: staging)
+    }
+  }
+
+  /// Copies a freshly built binary into the cache (atomically, by rename) and returns its cached path.
+  @discardableResult
+  func store(_ binary: String, for key: String) -> String? {
+    let manager = FileManager.default
+    let target = "\(folder)/\(key)"
+    let staging = "\(folder)/.\(key).\(getpid()).\(UUID().uuidString)"
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try manager.copyItem(atPath: binary, toPath: staging)
+      guard rename(staging, target) == 0 else {
+        try? manager.removeItem(atPath: staging)
+        return nil
+      }
+      return target
+    } catch {
+      try? manager.removeItem(atPath: staging)
+      return nil
+    }
+  }
+}

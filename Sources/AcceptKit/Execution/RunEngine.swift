@@ -1,0 +1,164 @@
+import Foundation
+
+/// Builds and runs a run's checks: merged programs where possible, each program compiled once for every language
+/// that shares it, compiles and runs spread over worker threads, results handed over as they come.
+public struct RunEngine: Sendable {
+  /// The runner that compiles and executes.
+  public var runner: CheckRunner
+  /// How many compiles or runs happen at once.
+  public var workers: Int
+  /// Whether checks may be merged into one program per edition.
+  public var merge: Bool
+
+  /// Creates an engine.
+  public init(runner: CheckRunner, workers: Int, merge: Bool = true) {
+    self.runner = runner
+    self.workers = max(1, workers)
+    self.merge = merge
+  }
+
+  /// Runs every job; `announce` gets the build plan's lines, `finished` each result as it comes (one call at a
+  /// time). Returns the results in job order.
+  public func run(
+    _ jobs: [CheckJob], announce: @escaping @Sendable (String) -> Void,
+    finished: @escaping @Sendable (CheckResult) -> Void
+  ) -> [CheckResult] {
+    let collector = ResultCollector(finished)
+    for job in jobs where job.block.attributes.ignore {
+      collector.add(CheckRunner.blankResult(job.edition, job.index))
+    }
+    let planner = BuildPlanner(assembler: runner.assembler, merge: merge)
+    let (units, notes) = planner.plan(jobs)
+    notes.forEach(announce)
+    let built = buildAll(units, planner, announce, collector)
+    let runs = built.flatMap { pair in pair.unit.indices.map { (pair.unit, pair.built, $0) } }
+    _ = WorkerPool.map(runs.count, workers: workers) { [runner] number in
+      let (unit, built, index) = runs[number]
+      let id = unit.edition.blocks[index].attributes.check
+      var result = runner.execute(built.binary, argument: unit.merged ? id : nil, unit.edition, index, unit.program.files)
+      let share = unit.merged ? built.seconds / Double(unit.indices.count) : built.seconds
+      result.compileSeconds = share
+      result.durationSeconds += share
+      result.build = (unit.merged ? "merged (\(unit.indices.count) checks)" : "alone") + (built.cached ? ", cached" : "")
+      collector.report(result, unit)
+      return 0
+    }
+    built.forEach { BuildOutcome.built($0.built).discard() }
+    return collector.ordered(like: jobs)
+  }
+
+  /// Compiles every unit; a merged unit that fails loses the checks its errors point at (built on their own) and is
+  /// rebuilt once without them; failures of checks on their own become compile-error results.
+  private func buildAll(
+    _ units: [BuildUnit], _ planner: BuildPlanner, _ announce: @escaping @Sendable (String) -> Void,
+    _ collector: ResultCollector
+  ) -> [(unit: BuildUnit, built: BuildOutcome.Built)] {
+    var pending = units
+    var ready: [(unit: BuildUnit, built: BuildOutcome.Built)] = []
+    var rebuilt: Set<String> = []
+    while !pending.isEmpty {
+      let outcomes = WorkerPool.map(pending.count, workers: workers) { [runner, pending] in
+        runner.build(pending[$0].program)
+      }
+      var next: [BuildUnit] = []
+      for (unit, outcome) in zip(pending, outcomes) {
+        switch outcome {
+        case .built(let built): ready.append((unit, built))
+        case .failed(let failure) where unit.merged:
+          next += split(unit, failure, planner, retried: !rebuilt.insert(unit.edition.path).inserted, announce)
+        case .failed(let failure):
+          var result = CheckRunner.blankResult(unit.edition, unit.indices[0])
+          runner.settleCompileFailure(failure, unit.program, unit.edition.blocks[unit.indices[0]], &result)
+          result.build = "alone"
+          collector.report(result, unit)
+        }
+      }
+      pending = next
+    }
+    return ready
+  }
+
+  /// The units that replace a merged unit whose build failed.
+  private func split(
+    _ unit: BuildUnit, _ failure: BuildOutcome.Failure, _ planner: BuildPlanner, retried: Bool,
+    _ announce: @Sendable (String) -> Void
+  ) -> [BuildUnit] {
+    let errors = DiagnosticParser(files: unit.program.files, fallback: unit.edition.blocks[unit.indices[0]].location)
+      .compileErrors(in: failure.output)
+    let owners = errors.map { error in
+      unit.indices.first { index in
+        let block = unit.edition.blocks[index]
+        let count = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
+        return error.file == unit.edition.path && error.line >= block.contentLine && error.line < block.contentLine + count
+      }
+    }
+    let name = "\(unit.edition.spec) [\(unit.edition.language)]"
+    func alone(_ indices: [Int]) -> [BuildUnit] {
+      indices.map { index in
+        var single = planner.aloneUnit(unit.edition, index)
+        single.sharers = unit.sharers
+        return single
+      }
+    }
+    guard !retried, !owners.isEmpty, owners.allSatisfy({ $0 != nil }) else {
+      announce("build: \(name): the merged program does not compile outside its checks; building each check on its own")
+      return alone(unit.indices)
+    }
+    let guilty = Set(owners.compactMap { $0 })
+    let ids = guilty.sorted().compactMap { unit.edition.blocks[$0].attributes.check }
+    announce("build: \(name): \(ids.joined(separator: ", ")) did not compile merged; built on their own, the rest rebuilt")
+    let rest = unit.indices.filter { !guilty.contains($0) }
+    var units = alone(guilty.sorted())
+    if rest.count >= 2 {
+      var merged = planner.mergedUnit(unit.edition, rest)
+      merged.sharers = unit.sharers
+      units.append(merged)
+    } else {
+      units += alone(rest)
+    }
+    return units
+  }
+}
+
+/// Collects results from worker threads, reports each one (and its copies for sharing editions) as it comes.
+private final class ResultCollector: @unchecked Sendable {
+  // `lock` protects `results` and serialises `finished`.
+  private let lock = NSLock()
+  private var results: [String: CheckResult] = [:]
+  private let finished: @Sendable (CheckResult) -> Void
+
+  init(_ finished: @escaping @Sendable (CheckResult) -> Void) { self.finished = finished }
+
+  func add(_ result: CheckResult) {
+    lock.lock()
+    defer { lock.unlock() }
+    results["\(result.file)#\(result.check)"] = result
+    finished(result)
+  }
+
+  /// Adds a unit's result and a copy for every edition that shares the unit, with that edition's locations.
+  func report(_ result: CheckResult, _ unit: BuildUnit) {
+    add(result)
+    for sharer in unit.sharers {
+      let mapping = EditionMapping(source: unit.edition, target: sharer)
+      var copy = result
+      copy.language = sharer.language
+      copy.file = sharer.path
+      copy.line = mapping.line(result.line)
+      copy.failures = result.failures.map(mapping.failure)
+      copy.output = mapping.text(result.output)
+      copy.build = "same program as \(unit.edition.language), compiled and run once"
+      copy.sharedWith = unit.edition.language
+      copy.compileSeconds = 0
+      copy.runSeconds = 0
+      copy.durationSeconds = 0
+      add(copy)
+    }
+  }
+
+  func ordered(like jobs: [CheckJob]) -> [CheckResult] {
+    lock.lock()
+    defer { lock.unlock() }
+    return jobs.compactMap { results["\($0.edition.path)#\($0.block.attributes.check ?? "")"] }
+  }
+}
