@@ -42,8 +42,19 @@ struct LineCursor {
   /// The bytes from the position to the end of the line.
   var rest: ArraySlice<UInt8> { bytes[min(offset, bytes.count)...] }
 
+  /// The offset the last search for `nextNonspace` started from (nil before the first search).
+  private var searchedFrom: Int?
+
   /// Computes `nextNonspace`, `indent` and `blank` from the position.
+  ///
+  /// When the position has only moved through the spaces and tabs found by the last search, that search's result
+  /// still holds (tab stops are absolute columns), so deep nesting does not rescan the indentation at every level.
   mutating func findNextNonspace() {
+    if let searchedFrom, searchedFrom <= offset, offset <= nextNonspace {
+      indent = nextNonspaceColumn - column
+      return
+    }
+    searchedFrom = offset
     var index = offset
     var columns = column
     while index < bytes.count {

@@ -5,10 +5,11 @@
 /// leaves no child in its list item.
 struct LinkReferenceDefinition {
   private let text: [UInt8]
-  private var index = 0
+  private var index: Int
 
-  private init(_ text: [UInt8]) {
+  private init(_ text: [UInt8], from start: Int) {
     self.text = text
+    index = start
   }
 
   /// Removes the link reference definitions that `text` starts with.
@@ -16,19 +17,17 @@ struct LinkReferenceDefinition {
   /// `text` is a paragraph's raw content: its lines, each ending with "\n". Returns the rest of the text and
   /// whether at least one definition was removed.
   static func strip(_ text: [UInt8]) -> (rest: [UInt8], found: Bool) {
-    var rest = text
-    var found = false
-    while rest.first == UInt8(ascii: "["), let length = measure(rest) {
-      rest.removeFirst(length)
-      found = true
+    var start = 0
+    while start < text.count, text[start] == UInt8(ascii: "["), let length = measure(text, from: start) {
+      start += length
     }
-    return (rest, found)
+    return (Array(text[start...]), start > 0)
   }
 
-  /// Returns the length of the definition `text` starts with (its line ending included), or nil.
-  static func measure(_ text: [UInt8]) -> Int? {
-    var scanner = LinkReferenceDefinition(text)
-    return scanner.scanDefinition() ? scanner.index : nil
+  /// Returns the length of the definition that starts at `start` in `text` (its line ending included), or nil.
+  static func measure(_ text: [UInt8], from start: Int = 0) -> Int? {
+    var scanner = LinkReferenceDefinition(text, from: start)
+    return scanner.scanDefinition() ? scanner.index - start : nil
   }
 
   private var current: UInt8? { index < text.count ? text[index] : nil }

@@ -125,4 +125,13 @@ import Testing
   func tabsActAsTabStopsOfFour(_ row: ScanCase) {
     #expect(MarkdownScanner.fencedCodeBlocks(in: row.markdown) == row.expected)
   }
+
+  @Test func deepNestingKeepsFencesAndIndentation() {
+    let quotes = String(repeating: "> ", count: 300)
+    let quoted = quotes + "```\n" + quotes + "x\n" + quotes + "```\n"
+    #expect(MarkdownScanner.fencedCodeBlocks(in: quoted) == [closedFence("x\n")])
+    let items = (0..<300).map { String(repeating: "  ", count: $0) + "- a\n" }.joined()
+    let nested = items + String(repeating: "  ", count: 300) + "```\n"
+    #expect(MarkdownScanner.fencedCodeBlocks(in: nested) == [openFence("", line: 301)])
+  }
 }
