@@ -21,13 +21,12 @@ fi
 
 echo "accept.sh: $version"
 echo "accept.sh: building accept (release)..."
-swift build -c release --product accept >/dev/null 2>.build-accept-errors.log || {
-  cat .build-accept-errors.log >&2
-  rm -f .build-accept-errors.log
+mkdir -p .build
+swift build -c release --product accept >.build/accept-build.log 2>&1 || {
+  cat .build/accept-build.log >&2
   echo "accept.sh: building accept failed." >&2
   exit 1
 }
-rm -f .build-accept-errors.log
 accept="$(swift build -c release --show-bin-path)/accept"
 
 report_given=no

@@ -8,7 +8,7 @@ public enum AcceptCommandLine {
   static var commands: [any AcceptCommand.Type] {
     [
       RunCommand.self, ListCommand.self, ShowCommand.self, LintCommand.self, SyncCommand.self, BlocksCommand.self,
-      CounterexamplesCommand.self,
+      CounterexamplesCommand.self, ReportCommand.self,
     ]
   }
 
@@ -37,6 +37,7 @@ public enum AcceptCommandLine {
     case SyncCommand.name: return try SyncCommand(arguments: &list)
     case BlocksCommand.name: return try BlocksCommand(arguments: &list)
     case CounterexamplesCommand.name: return try CounterexamplesCommand(arguments: &list)
+    case ReportCommand.name: return try ReportCommand(arguments: &list)
     default: return try RunCommand(arguments: &list)
     }
   }

@@ -42,7 +42,7 @@ struct InvocationTests {
     (["run", "--jobs", "0"], "error: --jobs takes a positive whole number, not '0'\nsee 'accept run --help'\n"),
     (["run", "--timeout", "soon"], "error: --timeout takes a positive number of seconds, not 'soon'\nsee 'accept run --help'\n"),
     (["run", "--subject", "nameonly"], "error: --subject takes NAME=FILE, not 'nameonly'\nsee 'accept run --help'\n"),
-    (["show"], "error: show needs SPEC#CHECK, for example 'tour#adds-two-numbers'\nsee 'accept show --help'\n"),
+    (["show"], "error: show needs SPEC#CHECK, for example 'tour#delays-double'\nsee 'accept show --help'\n"),
     (["blocks", "x.md"], "error: blocks prints JSON only: add --json\nsee 'accept blocks --help'\n"),
     (["run", "--lang", "fr"], "error: --lang fr is not one of zh-Hant, zh-Hans, ja\nsee 'accept run --help'\n"),
   ])

@@ -6,7 +6,7 @@ struct CounterexamplesCommand: AcceptCommand {
   static let name = "counterexamples"
   static let summary = "run each spec against its broken implementations; each must be rejected"
   static let help = """
-    USAGE: accept counterexamples [ROOT] [--lang L] [--jobs N] [--timeout SECONDS]
+    USAGE: accept counterexamples [ROOT] [--lang L] [--jobs N] [--timeout SECONDS] [--languages A,B,C]
 
     For each ROOT/counterexamples/SPEC/NAME.swift whose first line is '// replaces: BLOCK', runs the spec SPEC
     with the file in place of its definition block BLOCK, in language L (default: the first language; the code
@@ -42,7 +42,13 @@ struct CounterexamplesCommand: AcceptCommand {
       case .success(let counterexample):
         let verdict = judge(counterexample, console)
         console.out(verdict.line + "\n")
-        if verdict.rejected { rejected += 1 } else if status == ExitStatus.success { status = ExitStatus.checkFailed }
+        if verdict.rejected {
+          rejected += 1
+        } else if verdict.line.hasPrefix("ERROR") {
+          status = ExitStatus.specError
+        } else if status == ExitStatus.success {
+          status = ExitStatus.checkFailed
+        }
       }
     }
     let total = found.count

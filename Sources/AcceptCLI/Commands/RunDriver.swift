@@ -38,7 +38,6 @@ struct RunDriver {
     let run = AcceptanceRun(options: options, compiler: compiler, environment: console.environment, reporter: reporter)
     do {
       let report = try run.perform()
-      if let folder = options.reportDirectory, !quiet { console.out("report written to \(folder)/\n") }
       return .success(report)
     } catch {
       console.err("error: \(error)\n")

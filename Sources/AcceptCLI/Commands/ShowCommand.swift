@@ -23,7 +23,7 @@ struct ShowCommand: AcceptCommand {
     language = try arguments.value("--lang")
     let positionals = try arguments.positionals(known: ["--lang"] + CommonOptions.names, atMost: 2)
     guard let target = positionals.first, let hash = target.firstIndex(of: "#") else {
-      throw UsageError("show needs SPEC#CHECK, for example 'tour#adds-two-numbers'", command: Self.name)
+      throw UsageError("show needs SPEC#CHECK, for example 'tour#delays-double'", command: Self.name)
     }
     spec = String(target[..<hash])
     check = String(target[target.index(after: hash)...])

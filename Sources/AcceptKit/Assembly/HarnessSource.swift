@@ -391,8 +391,8 @@ enum HarnessSource {
       }
     }
 
-    /// Runs `body` as a child task and waits at most `timeout` for it; on timeout it records a failure, cancels
-    /// the task and throws `WaitTimedOut`.
+    /// Runs `body` in a new (unstructured) task and waits at most `timeout` for it; on timeout it records a
+    /// failure, cancels that task and throws `WaitTimedOut`. Cancelling the caller does not cancel `body`.
     func withTimeout<T: Sendable>(
       _ timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line,
       _ body: @escaping @Sendable () async throws -> T

@@ -4,13 +4,14 @@ extension ProgramAssembler {
   /// The prefix of the function that holds a merged check.
   static let checkFunctionPrefix = "acceptCheck_"
 
-  /// One program holding the checks at `indices` of `edition`, each as a main-actor function, after every
-  /// definition block of the edition; the program runs the check whose id is its first argument.
+  /// One program holding the checks at `indices` of `edition`, each as a main-actor function, after the definition
+  /// blocks above the first of them (the planner merges only checks with no definition between them, so each sees
+  /// exactly what its standalone program holds); the program runs the check whose id is its first argument.
   public func mergedProgram(for edition: SpecEdition, checks indices: [Int]) -> CheckProgram {
     var files = [edition.path]
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition: \(indices.count) checks merged\n"
-    for definition in edition.blocks where definition.kind == .definition && !definition.attributes.ignore {
+    for definition in edition.definitions(above: indices.first ?? 0) where !definition.attributes.ignore {
       let (text, file) = definitionSection(definition, in: edition)
       source += text
       if let file { files.append(file) }

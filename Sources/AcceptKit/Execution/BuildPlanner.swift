@@ -14,12 +14,14 @@ struct BuildPlanner {
       let runnable = indices.filter { !edition.blocks[$0].attributes.ignore }
       let reasons = Dictionary(uniqueKeysWithValues: runnable.map { ($0, reason($0, in: edition)) })
       let mergeable = runnable.filter { reasons[$0] == .some(nil) }
-      var candidates: [BuildUnit] = []
-      if mergeable.count >= 2 { candidates.append(mergedUnit(edition, mergeable)) }
-      let alone = runnable.filter { !(mergeable.count >= 2 && mergeable.contains($0)) }
+      let groups = Self.segments(mergeable, in: edition)
+      var candidates = groups.filter { $0.count >= 2 }.map { mergedUnit(edition, $0) }
+      let merged = Set(candidates.flatMap(\.indices))
+      let alone = runnable.filter { !merged.contains($0) }
       candidates += alone.map { aloneUnit(edition, $0) }
       let shared = candidates.filter { add($0, to: &units) }.count
-      notes.append(note(edition, mergeable.count >= 2 ? mergeable.count : 0, alone, reasons, shared, candidates.count))
+      let programs = groups.filter { $0.count >= 2 }.count
+      notes.append(note(edition, (merged.count, programs), alone, reasons, shared, candidates.count))
     }
     return (units, notes)
   }
@@ -60,17 +62,38 @@ struct BuildPlanner {
   }
 
   private func note(
-    _ edition: SpecEdition, _ merged: Int, _ alone: [Int], _ reasons: [Int: String?], _ shared: Int, _ total: Int
+    _ edition: SpecEdition, _ merged: (checks: Int, programs: Int), _ alone: [Int], _ reasons: [Int: String?],
+    _ shared: Int, _ total: Int
   ) -> String {
     var parts: [String] = []
-    if merged > 0 { parts.append("\(merged) checks merged into one program") }
+    if merged.checks > 0 {
+      let programs = merged.programs == 1 ? "one program" : "\(merged.programs) programs (one per run of checks "
+        + "between definition blocks)"
+      parts.append("\(merged.checks) checks merged into \(programs)")
+    }
     let why = alone.map { index in
       let id = edition.blocks[index].attributes.check ?? ""
-      return reasons[index].flatMap { $0 }.map { "\(id): \($0)" } ?? "\(id): the only check to build"
+      return reasons[index].flatMap { $0 }.map { "\(id): \($0)" }
+        ?? "\(id): no other check shares its definition blocks"
     }
     if !why.isEmpty { parts.append("\(alone.count) on their own (\(why.joined(separator: "; ")))") }
     let sharing = shared == total && total > 0 ? "; same code as an earlier edition, so compiled and run once" : ""
     return "build: \(edition.spec) [\(edition.language)]: " + parts.joined(separator: ", ") + sharing
+  }
+
+  /// The checks at `indices` split into runs with no definition block between them: the checks of one run see the
+  /// same definitions, so they can share one program.
+  static func segments(_ indices: [Int], in edition: SpecEdition) -> [[Int]] {
+    var groups: [[Int]] = []
+    var previous: Int?
+    for index in indices {
+      let definitionBetween = previous.map { last in
+        edition.blocks[(last + 1)..<index].contains { $0.kind == .definition && !$0.attributes.ignore }
+      } ?? true
+      if definitionBetween { groups.append([index]) } else { groups[groups.count - 1].append(index) }
+      previous = index
+    }
+    return groups
   }
 
   /// The jobs grouped by edition, in plan order.

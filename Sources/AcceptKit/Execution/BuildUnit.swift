@@ -16,7 +16,7 @@ struct BuildUnit: Sendable {
   var includedBlocks: [Int] {
     let definitions = edition.blocks.indices.filter {
       edition.blocks[$0].kind == .definition && !edition.blocks[$0].attributes.ignore
-        && (merged || $0 < (indices.first ?? 0))
+        && $0 < (indices.first ?? 0)
     }
     return definitions + indices
   }

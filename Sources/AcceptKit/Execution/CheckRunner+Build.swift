@@ -22,6 +22,8 @@ enum BuildOutcome: Sendable {
     var seconds: Double
     /// Whether the compile ran out of time.
     var timedOut: Bool
+    /// Why the kit itself could not compile (no compiler, no folder): a failure of the run, never a compile error.
+    var kitError: String? = nil
   }
 
   /// The program compiled.
@@ -52,7 +54,8 @@ extension CheckRunner {
       guard compiled.termination == .exited(0) else {
         folder.remove()
         let output = compiled.standardError + compiled.standardOutput
-        if compiled.termination != .timedOut { cache?.storeFailure(output, for: key) }
+        // Only the compiler's own verdict is remembered; a compile killed by a signal or the clock may pass next time.
+        if case .exited = compiled.termination { cache?.storeFailure(output, for: key) }
         return .failed(.init(output: output, seconds: compiled.duration, timedOut: compiled.termination == .timedOut))
       }
       let binary = "\(folder.path)/check"
@@ -62,7 +65,7 @@ extension CheckRunner {
       }
       return .built(.init(binary: binary, seconds: compiled.duration, cached: false, folder: folder))
     } catch {
-      return .failed(.init(output: "accept: \(error)", seconds: 0, timedOut: false))
+      return .failed(.init(output: "accept: \(error)", seconds: 0, timedOut: false, kitError: "\(error)"))
     }
   }
 }

@@ -55,12 +55,17 @@ public struct CheckRunner: Sendable {
       line: block.location.line, expect: block.attributes.expect)
   }
 
-  /// Records a compile failure on a check's result.
+  /// Records a compile failure on a check's result; a failure of the kit itself fails the check whatever it expects.
   func settleCompileFailure(
     _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ block: SpecBlock, _ result: inout CheckResult
   ) {
     let parser = DiagnosticParser(files: program.files, fallback: block.location)
     result.output = failure.output
+    if let kitError = failure.kitError {
+      result.failures = [CheckFailure(file: result.file, line: result.line, message: kitError)]
+      result.settle(.failed)
+      return
+    }
     result.failures = parser.compileErrors(in: failure.output)
     if failure.timedOut {
       result.failures.append(

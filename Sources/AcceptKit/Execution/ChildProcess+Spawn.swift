@@ -18,7 +18,8 @@ extension ChildProcess {
     }
   }
 
-  /// Spawns the program in a new process group with standard input from /dev/null.
+  /// Spawns the program in a new process group with standard input from /dev/null, no blocked signals and
+  /// default signal handlers.
   func spawn(output: Int32, errors: Int32) throws(ExecutionError) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -31,7 +32,8 @@ extension ChildProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    Self.resetSignals(&attributes)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
     let argv = [executable] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }
@@ -47,6 +49,18 @@ extension ChildProcess {
 }
 
 extension ChildProcess {
+  /// Makes the child start with no blocked signals and default handlers, whatever the spawning thread had: worker
+  /// threads (Dispatch's, a test runner's) block most signals, and a blocked mask survives exec.
+  static func resetSignals(_ attributes: inout posix_spawnattr_t) {
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var catchable = sigset_t()
+    sigemptyset(&catchable)
+    for signal in Int32(1)..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&catchable, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &catchable)
+  }
+
   /// The C type of `posix_spawn_file_actions_addchdir_np`.
   typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 

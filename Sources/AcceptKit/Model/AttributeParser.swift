@@ -16,7 +16,7 @@ struct AttributeParser {
       guard seen.insert(token.key).inserted else { throw error(.repeatedAttribute(token.key)) }
       try apply(token, to: &attributes)
     }
-    try validateRoles(attributes)
+    try validateRoles(attributes, given: seen)
     return attributes
   }
 
@@ -44,7 +44,7 @@ struct AttributeParser {
     }
   }
 
-  private func validateRoles(_ attributes: BlockAttributes) throws(SpecError) {
+  private func validateRoles(_ attributes: BlockAttributes, given: Set<String>) throws(SpecError) {
     if attributes.isCheck {
       if attributes.source != nil {
         throw error(.misplacedAttribute("source", reason: "binds definition blocks; a check cannot have it"))
@@ -53,7 +53,8 @@ struct AttributeParser {
         throw error(.misplacedAttribute("name", reason: "names definition blocks; a check is named by check="))
       }
     } else {
-      for (key, given) in [("expect", attributes.expect != .pass), ("timeout", attributes.timeout != nil)] where given {
+      // Checked by name, not by value: `expect=pass` on a definition is as misplaced as `expect=fail`.
+      for key in ["expect", "timeout"] where given.contains(key) {
         throw error(.misplacedAttribute(key, reason: "belongs on a check (a block with check=<id>)"))
       }
     }

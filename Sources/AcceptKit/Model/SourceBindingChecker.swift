@@ -40,14 +40,20 @@ struct SourceBindingChecker {
     _ binding: SourceBinding) -> SpecError?
   {
     guard block.code != expected.code else { return nil }
-    let found = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-    let wanted = expected.code.split(separator: "\n", omittingEmptySubsequences: false)
+    let found = Self.lines(block.code)
+    let wanted = Self.lines(expected.code)
     let index = zip(found, wanted).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(found.count, wanted.count)
     let detail = index < wanted.count ? "'\(wanted[index])'" : "the end of the region"
     let reason = "block differs from \(binding.text): at line \(block.contentLine + index) the source has \(detail) "
       + "(\(expected.path):\(expected.firstLine + index)); run 'accept sync' to rewrite the block from its source"
     return SpecError(.sourceBinding(reason), at: block.location)
+  }
+
+  /// The lines of `code`, without the empty piece after a final newline (which is no line of the source).
+  private static func lines(_ code: String) -> [Substring] {
+    let pieces = code.split(separator: "\n", omittingEmptySubsequences: false)
+    return code.hasSuffix("\n") ? Array(pieces.dropLast()) : pieces
   }
 }
 

@@ -2,7 +2,7 @@
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The path as the user wrote it or as it is shown (relative to the working directory where possible).
   public var file: String
-  /// The 1-based line.
+  /// The 1-based line, or 0 when the location is a folder or a file as a whole.
   public var line: Int
 
   /// Creates a location from a display path and a 1-based line.
@@ -11,6 +11,6 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     self.line = line
   }
 
-  /// The location as `file:line`.
-  public var description: String { "\(file):\(line)" }
+  /// The location as `file:line`, or just `file` for a folder or file as a whole (line 0).
+  public var description: String { line > 0 ? "\(file):\(line)" : file }
 }

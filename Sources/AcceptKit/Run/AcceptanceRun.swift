@@ -49,7 +49,10 @@ public struct AcceptanceRun: Sendable {
       command: options.commandLine, checks: results,
       specErrors: errors.map { CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message) })
     report.documents = documents(of: jobs)
-    if let folder = options.reportDirectory { try ReportFiles.write(report, to: folder) }
+    if let folder = options.reportDirectory {
+      try ReportFiles.write(report, to: folder)
+      reporter.note("report written to \(folder)/")
+    }
     reporter.finished(report.summary)
     return report
   }

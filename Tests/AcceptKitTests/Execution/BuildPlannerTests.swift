@@ -1,0 +1,66 @@
+import Testing
+
+@testable import AcceptKit
+
+@Suite("BuildPlanner: merged programs, checks on their own, shared editions")
+struct BuildPlannerTests {
+  static func markdown(comment: String) -> String {
+    """
+    ```swift name=value
+    // \(comment)
+    let value = 42
+    ```
+
+    ```swift check=first
+    expect(value == 42, "value")
+    ```
+
+    ```swift check=second
+    expect(value > 0, "positive")
+    ```
+
+    ```swift check=rejected expect=compile-error
+    let text: String = value
+    ```
+
+    ```swift check=skipped ignore
+    expect(false, "never")
+    ```
+    """
+  }
+
+  static func jobs(_ edition: SpecEdition) -> [CheckJob] {
+    edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map { CheckJob(edition: edition, index: $0) }
+  }
+
+  @Test func mergesWhatCanBeMergedAndSaysWhyTheRestIsAlone() throws {
+    let edition = try SpecText.edition(Self.markdown(comment: "a"), path: "A/ja/s.md", spec: "s", language: "ja")
+    let (units, notes) = BuildPlanner(assembler: ProgramAssembler(), merge: true).plan(Self.jobs(edition))
+    #expect(units.count == 2)
+    #expect(units[0].merged && units[0].indices == [1, 2])
+    #expect(!units[1].merged && units[1].indices == [3])
+    #expect(
+      notes == [
+        "build: s [ja]: 2 checks merged into one program, 1 on their own "
+          + "(rejected: expect=compile-error is always built on its own)"
+      ])
+    #expect(units[0].program.source.contains("@MainActor func acceptCheck_first() async throws {"))
+    #expect(units[0].program.source.contains("case \"second\": try await acceptCheck_second()"))
+  }
+
+  @Test func editionsWithTheSameCodeShareOneProgram() throws {
+    let ja = try SpecText.edition(Self.markdown(comment: "日本語"), path: "A/ja/s.md", spec: "s", language: "ja")
+    let hans = try SpecText.edition(Self.markdown(comment: "中文"), path: "A/zh-Hans/s.md", spec: "s", language: "zh-Hans")
+    let (units, notes) = BuildPlanner(assembler: ProgramAssembler(), merge: true).plan(Self.jobs(ja) + Self.jobs(hans))
+    #expect(units.count == 2)
+    #expect(units.allSatisfy { $0.sharers.map(\.language) == ["zh-Hans"] })
+    #expect(notes[1].hasSuffix("; same code as an earlier edition, so compiled and run once"))
+  }
+
+  @Test func noMergeBuildsEveryCheckAlone() throws {
+    let edition = try SpecText.edition(Self.markdown(comment: "a"), path: "A/ja/s.md", spec: "s", language: "ja")
+    let (units, _) = BuildPlanner(assembler: ProgramAssembler(), merge: false).plan(Self.jobs(edition))
+    #expect(units.map(\.indices) == [[1], [2], [3]])
+    #expect(units.allSatisfy { !$0.merged })
+  }
+}

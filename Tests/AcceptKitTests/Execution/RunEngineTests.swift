@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+@Suite("RunEngine: merged builds, rebuilds, sharing and repeats (real compiles)", .serialized)
+struct RunEngineTests {
+  static let markdown = """
+    # Engine
+
+    ```swift name=base
+    let base = 40
+    ```
+
+    ```swift check=adds
+    expect(base + 2 == 42, "forty-two")
+    record("sum", base + 2)
+    ```
+
+    ```swift check=forward-type
+    let item = Later(value: base)
+    expect(item.value == 40, "a type declared below its use")
+    struct Later { var value: Int }
+    ```
+
+    ```swift check=wrong expect=fail
+    expect(base == 41, "base is forty-one")
+    ```
+    """
+
+  static func engine(repeatCount: Int = 1) throws -> RunEngine {
+    var runner = CheckRunner(
+      compiler: try SwiftCompiler.locate(environment: ProcessInfo.processInfo.environment),
+      assembler: ProgramAssembler(), defaultTimeout: 30, environment: ProcessInfo.processInfo.environment)
+    runner.repeatCount = repeatCount
+    return RunEngine(runner: runner, workers: 2)
+  }
+
+  static func jobs(_ editions: [SpecEdition]) -> [CheckJob] {
+    editions.flatMap { edition in
+      edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map { CheckJob(edition: edition, index: $0) }
+    }
+  }
+
+  @Test func aCheckThatBreaksTheMergedBuildIsBuiltAloneAndTheRestRebuilt() throws {
+    let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
+    let notes = Collected<String>()
+    let results = try Self.engine().run(Self.jobs([en]), announce: { notes.append($0) }, finished: { _ in })
+    #expect(results.map(\.check) == ["adds", "forward-type", "wrong"])
+    let summary = results.map { "\($0.check) \($0.outcome) \($0.output)" }
+    #expect(results.allSatisfy { $0.ok }, "\(summary)")
+    #expect(notes.all.contains("build: engine [en]: forward-type did not compile merged; built on their own, the rest rebuilt"))
+    #expect(results[1].build == "alone")
+    #expect(results[0].build == "merged (2 checks)")
+    #expect(results[0].records == ["sum": .int(42)])
+    #expect(results[2].failures.first?.line == 21)
+  }
+
+  @Test func aSharedProgramIsReportedWithEachLanguagesLines() throws {
+    let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
+    let longer = Self.markdown.replacingOccurrences(of: "# Engine\n", with: "# Engine\n\nOne more paragraph.\n")
+    let fr = try SpecText.edition(longer, path: "E/fr/engine.md", spec: "engine", language: "fr")
+    let seen = Collected<String>()
+    let results = try Self.engine().run(Self.jobs([en, fr]), announce: { _ in }, finished: { seen.append($0.file) })
+    #expect(seen.all.count == 6)
+    let wrongFr = try #require(results.first { $0.language == "fr" && $0.check == "wrong" })
+    #expect(wrongFr.sharedWith == "en")
+    #expect(wrongFr.line == 22)
+    #expect(wrongFr.failures.first == CheckFailure(file: "E/fr/engine.md", line: 23, message: "base is forty-one"))
+    #expect(wrongFr.output.contains("E/fr/engine.md:23: error: base is forty-one"))
+  }
+
+  @Test func repeatRunsEveryCheckAndCountsTheRuns() throws {
+    let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
+    let results = try Self.engine(repeatCount: 3).run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
+    #expect(results.allSatisfy { $0.runs == 3 && $0.unexpectedRuns == 0 })
+  }
+}
