@@ -1,0 +1,63 @@
+extension MarkdownBlockParser {
+  /// The block quote that starts at the first line, with its lazy continuation lines, and the lines after it.
+  mutating func quote(_ lines: ArraySlice<MarkdownLine>) -> (MarkdownBlock, ArraySlice<MarkdownLine>) {
+    var inner: [MarkdownLine] = []
+    var rest = lines
+    while let line = rest.first {
+      if line.indent < 4, line.content.first == ">" {
+        var text = line.content.dropFirst()
+        if text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        inner.append(line.with(text: text))
+      } else if let last = inner.last, isLazyContinuation(line, after: last) {
+        inner.append(line)
+      } else {
+        break
+      }
+      rest = rest.dropFirst()
+    }
+    return (.quote(blocks(inner[...])), rest)
+  }
+
+  /// The list that starts at the first line with `first`, and the lines after it.
+  mutating func list(
+    _ lines: ArraySlice<MarkdownLine>, _ first: ListItemStart
+  ) -> (MarkdownBlock, ArraySlice<MarkdownLine>) {
+    var items: [[MarkdownLine]] = []
+    var rest = lines
+    var loose = false
+    while let line = rest.first, let start = ListItemStart(line), start.continues(first) {
+      if !items.isEmpty, let previous = items.last?.last, line.number > previous.number + 1 { loose = true }
+      var item = [line.with(text: line.text.dropFirst(start.contentIndent))]
+      rest = rest.dropFirst()
+      while let next = rest.first, let taken = itemLine(next, in: item, indent: start.contentIndent) {
+        item.append(taken)
+        rest = rest.dropFirst()
+      }
+      while let last = item.last, last.isBlank, item.count > 1 { item.removeLast() }
+      loose = loose || hasInnerBlankLine(item)
+      items.append(item)
+    }
+    let list = MarkdownList(
+      ordered: first.ordered, start: first.number, tight: !loose, items: items.map { blocks($0[...]) })
+    return (.list(list), rest)
+  }
+
+  /// The line as a line of the open list item, or nil when it ends the item.
+  private func itemLine(_ line: MarkdownLine, in item: [MarkdownLine], indent: Int) -> MarkdownLine? {
+    if line.isBlank { return line.with(text: "") }
+    if line.indent >= indent { return line.dropping(columns: indent) }
+    guard let last = item.last, isLazyContinuation(line, after: last) else { return nil }
+    return line
+  }
+
+  /// Whether a line that lacks its container's prefix still continues the paragraph on the line before it.
+  private func isLazyContinuation(_ line: MarkdownLine, after previous: MarkdownLine) -> Bool {
+    !line.isBlank && !previous.isBlank && !isInsideFence(previous.number) && !startsBlock(line)
+      && ListItemStart(line) == nil && previous.indent < 4
+  }
+
+  /// Whether a blank line outside fenced code separates two blocks of an item.
+  private func hasInnerBlankLine(_ item: [MarkdownLine]) -> Bool {
+    item.dropFirst().dropLast().contains { $0.isBlank && !isInsideFence($0.number) }
+  }
+}

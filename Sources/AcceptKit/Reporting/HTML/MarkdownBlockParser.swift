@@ -1,0 +1,162 @@
+/// Splits the lines of a Markdown document into the blocks the review report renders.
+///
+/// A simplified CommonMark block parser: headings, paragraphs, block quotes, lists, tables, thematic breaks and
+/// indented code follow the spec's main rules, and the places of fenced code blocks come from `MarkdownScanner`, so
+/// that the report agrees with the engine about which lines are code. Raw HTML blocks become plain text.
+struct MarkdownBlockParser {
+  /// The fenced code blocks of the document, keyed by the 1-based line of their opening fence.
+  let fences: [Int: FencedCodeBlock]
+  /// The lines taken by fenced code blocks, from the opening fence to the last line of the block.
+  let fenceRanges: [ClosedRange<Int>]
+  /// The link reference definitions found so far, keyed by `MarkdownLink.key(_:)`.
+  var links: [String: MarkdownLink] = [:]
+
+  /// Creates a parser for a document whose fenced code blocks are `fences`.
+  init(fences: [FencedCodeBlock]) {
+    self.fences = Dictionary(fences.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+    fenceRanges = fences.map { $0.line...Self.lastLine(of: $0) }
+  }
+
+  /// The last source line a fenced code block takes: its closing fence, or its last content line.
+  static func lastLine(of fence: FencedCodeBlock) -> Int {
+    let contentLines = fence.code.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+    return max(fence.line, fence.contentLine + contentLines - 1 + (fence.closed ? 1 : 0))
+  }
+
+  /// The fenced code block that `line` opens at this level; nil when the fence sits in a container of the line.
+  func opensFence(_ line: MarkdownLine) -> FencedCodeBlock? {
+    guard let fence = fences[line.number], line.indent < 4,
+      line.content.hasPrefix("```") || line.content.hasPrefix("~~~")
+    else { return nil }
+    return fence
+  }
+
+  /// Whether the 1-based source line belongs to a fenced code block.
+  func isInsideFence(_ number: Int) -> Bool {
+    fenceRanges.contains { $0.contains(number) }
+  }
+
+  /// The blocks of `lines`, which hold one container's content in document order.
+  mutating func blocks(_ lines: ArraySlice<MarkdownLine>) -> [MarkdownBlock] {
+    var blocks: [MarkdownBlock] = []
+    var paragraph: [MarkdownLine] = []
+    var rest = lines
+    while let line = rest.first {
+      if let fence = opensFence(line) {
+        flush(&paragraph, into: &blocks)
+        blocks.append(.fencedCode(fence))
+        let last = Self.lastLine(of: fence)
+        rest = rest.drop { $0.number <= last }
+      } else if line.isBlank {
+        flush(&paragraph, into: &blocks)
+        rest = rest.dropFirst()
+      } else if let level = setextLevel(line), let heading = setextHeading(&paragraph, level: level) {
+        blocks.append(heading)
+        rest = rest.dropFirst()
+      } else if let (block, after) = start(rest, interrupting: !paragraph.isEmpty) {
+        flush(&paragraph, into: &blocks)
+        blocks.append(block)
+        rest = after
+      } else if paragraph.isEmpty, line.indent >= 4 {
+        let (block, after) = indentedCode(rest)
+        blocks.append(block)
+        rest = after
+      } else {
+        paragraph.append(line)
+        rest = rest.dropFirst()
+      }
+    }
+    flush(&paragraph, into: &blocks)
+    return blocks
+  }
+
+  /// The block that starts at the first line, and the lines after it; nil when the line starts none.
+  private mutating func start(
+    _ lines: ArraySlice<MarkdownLine>, interrupting: Bool
+  ) -> (MarkdownBlock, ArraySlice<MarkdownLine>)? {
+    guard let line = lines.first, line.indent < 4 else { return nil }
+    if let heading = atxHeading(line) { return (heading, lines.dropFirst()) }
+    if isThematicBreak(line) { return (.thematicBreak, lines.dropFirst()) }
+    if line.content.first == ">" { return quote(lines) }
+    if let item = ListItemStart(line), !interrupting || item.canInterruptParagraph { return list(lines, item) }
+    if let table = table(lines) { return table }
+    if !interrupting, isHTMLStart(line) { return plainUntilBlank(lines) }
+    return nil
+  }
+
+  /// Whether a line would end a paragraph or a lazy continuation: it starts a block or opens a fence.
+  func startsBlock(_ line: MarkdownLine) -> Bool {
+    guard opensFence(line) == nil else { return true }
+    guard line.indent < 4 else { return false }
+    return atxHeading(line) != nil || isThematicBreak(line) || line.content.first == ">"
+      || ListItemStart(line)?.canInterruptParagraph == true
+  }
+
+  /// Ends the open paragraph: link reference definitions at its start are taken, the rest becomes a paragraph.
+  private mutating func flush(_ paragraph: inout [MarkdownLine], into blocks: inout [MarkdownBlock]) {
+    let remaining = takeDefinitions(paragraph)
+    if !remaining.isEmpty { blocks.append(.paragraph(Self.inlineText(remaining))) }
+    paragraph = []
+  }
+
+  /// The inline text of paragraph lines: leading spaces removed, joined with "\n", the end trimmed.
+  static func inlineText(_ lines: some Collection<MarkdownLine>) -> String {
+    let text = lines.map { String($0.content) }.joined(separator: "\n")
+    return String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+
+  private func atxHeading(_ line: MarkdownLine) -> MarkdownBlock? {
+    let content = line.content
+    let hashes = content.prefix { $0 == "#" }.count
+    guard (1...6).contains(hashes) else { return nil }
+    var text = content.dropFirst(hashes)
+    guard text.isEmpty || text.first == " " || text.first == "\t" else { return nil }
+    text = Substring(Self.inlineText([line.with(text: text)]))
+    let closing = text.reversed().prefix { $0 == "#" }.count
+    let beforeClosing = text.dropLast(closing)
+    if closing > 0, beforeClosing.isEmpty || beforeClosing.last == " " || beforeClosing.last == "\t" {
+      text = Substring(Self.inlineText([line.with(text: beforeClosing)]))
+    }
+    return .heading(level: hashes, text: String(text))
+  }
+
+  private func isThematicBreak(_ line: MarkdownLine) -> Bool {
+    let marks = line.content.filter { $0 != " " && $0 != "\t" }
+    guard let first = marks.first, "-*_".contains(first), marks.count >= 3 else { return false }
+    return marks.allSatisfy { $0 == first }
+  }
+
+  private func setextLevel(_ line: MarkdownLine) -> Int? {
+    guard line.indent < 4 else { return nil }
+    let content = line.content.reversed().drop { $0 == " " || $0 == "\t" }
+    guard let first = content.first, first == "=" || first == "-", content.allSatisfy({ $0 == first }) else {
+      return nil
+    }
+    return first == "=" ? 1 : 2
+  }
+
+  private mutating func setextHeading(_ paragraph: inout [MarkdownLine], level: Int) -> MarkdownBlock? {
+    let remaining = takeDefinitions(paragraph)
+    guard !remaining.isEmpty else { return nil }
+    paragraph = []
+    return .heading(level: level, text: Self.inlineText(remaining))
+  }
+
+  private func isHTMLStart(_ line: MarkdownLine) -> Bool {
+    let content = line.content
+    guard content.first == "<", let next = content.dropFirst().first else { return false }
+    return next.isLetter || next == "/" || next == "!" || next == "?"
+  }
+
+  private func plainUntilBlank(_ lines: ArraySlice<MarkdownLine>) -> (MarkdownBlock, ArraySlice<MarkdownLine>) {
+    let taken = lines.prefix { !$0.isBlank }
+    return (.plain(taken.map { String($0.text) }.joined(separator: "\n")), lines.dropFirst(taken.count))
+  }
+
+  private func indentedCode(_ lines: ArraySlice<MarkdownLine>) -> (MarkdownBlock, ArraySlice<MarkdownLine>) {
+    var taken = lines.prefix { $0.isBlank || $0.indent >= 4 }
+    while let last = taken.last, last.isBlank { taken = taken.dropLast() }
+    let code = taken.map { $0.isBlank ? "\n" : String($0.dropping(columns: 4).text) + "\n" }.joined()
+    return (.indentedCode(code), lines.dropFirst(taken.count))
+  }
+}
