@@ -1,0 +1,71 @@
+import Foundation
+
+/// The results of one check in one language, shown right after its code block: a card per run with the outcome,
+/// compile and run times, records, failed expectations, the output of a check that did not go as expected, and the
+/// timeline of its marks.
+struct CheckPanel {
+  /// The results, one per run that ran the check.
+  var entries: [ReviewIndex.Entry]
+  /// The run labels, by run index.
+  var labels: [String]
+  /// Whether to name the run on each card (the review holds several runs).
+  var showsRuns: Bool
+
+  /// The panel, or an empty string when there are no results.
+  var html: String {
+    guard let first = entries.first?.result else { return "" }
+    let id = HTMLAnchor.check(first.spec, first.check, first.language)
+    var html = "<div class=\"check\" id=\"\(id)\">\n<div class=\"runs\">\n"
+    for entry in entries { html += card(entry) }
+    return html + "</div>\n</div>\n"
+  }
+
+  private func card(_ entry: ReviewIndex.Entry) -> String {
+    let result = entry.result
+    let badge = OutcomeBadge(result)
+    var html = "<div class=\"result \(badge.tone)\">\n<p class=\"result-head\">\(badge.html)"
+    if showsRuns { html += " <span class=\"run-label\">\(XMLText.escape(labels[entry.run]))</span>" }
+    html += " <span class=\"check-name\">\(XMLText.escape(result.check))</span>"
+    if result.outcome != .ignored {
+      html += " <span class=\"times\">compile \(Self.seconds(result.compileSeconds))"
+      html += " · run \(Self.seconds(result.runSeconds))</span>"
+    }
+    let row = HTMLAnchor.id("row", result.spec, result.check)
+    html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"back to the contract matrix\">↑ matrix</a></p>\n"
+    html += records(result) + failures(result) + output(result) + timeline(result)
+    return html + "</div>\n"
+  }
+
+  private func records(_ result: CheckResult) -> String {
+    guard !result.records.isEmpty else { return "" }
+    let rows = result.records.sorted { $0.key < $1.key }.map { key, value in
+      "<tr><th>\(XMLText.escape(key))</th><td>\(XMLText.escape(value.description))</td></tr>\n"
+    }
+    return "<table class=\"records\"><caption>records</caption>\n\(rows.joined())</table>\n"
+  }
+
+  private func failures(_ result: CheckResult) -> String {
+    guard !result.failures.isEmpty else { return "" }
+    let items = result.failures.map { failure in
+      "<li><code class=\"place\">\(XMLText.escape(failure.place))</code> \(XMLText.escape(failure.message))</li>\n"
+    }
+    let title = result.ok ? "failures, as the check expects" : "failures"
+    return "<p class=\"output-title\">\(title)</p>\n<ul class=\"failures\">\n\(items.joined())</ul>\n"
+  }
+
+  private func output(_ result: CheckResult) -> String {
+    let output = String(result.output.reversed().drop { $0.isWhitespace }.reversed())
+    guard !result.ok, !output.isEmpty else { return "" }
+    return "<p class=\"output-title\">output</p>\n<pre class=\"output\">\(XMLText.escape(output))</pre>\n"
+  }
+
+  private func timeline(_ result: CheckResult) -> String {
+    guard !result.marks.isEmpty else { return "" }
+    let drawing = TimelineSVG(marks: result.marks)
+    return "<figure class=\"timeline\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
+      + "<figcaption>timeline: \(XMLText.escape(drawing.caption))</figcaption>\n</figure>\n"
+  }
+
+  /// Seconds with two decimals and a unit.
+  static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+}

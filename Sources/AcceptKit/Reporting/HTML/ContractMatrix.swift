@@ -1,0 +1,68 @@
+/// The contract matrix: one row per check, one column per language (grouped by environment when the review holds
+/// runs from several machines), each cell the outcome linking to the check's results.
+struct ContractMatrix {
+  /// The arranged review.
+  let index: ReviewIndex
+
+  /// The matrix section.
+  var html: String {
+    let groups = index.environments
+    let width = 1 + groups.count * index.languages.count
+    var html = "<section id=\"matrix\">\n<h2>Contract matrix</h2>\n"
+    html += "<p class=\"hint\">One row per check, one column per language"
+    html += groups.count > 1 ? " and environment" : ""
+    html += "; each cell links to the check's results below.</p>\n"
+    html += "<div class=\"table\"><table class=\"matrix\">\n<thead>\n" + head(groups) + "</thead>\n<tbody>\n"
+    for spec in index.specs {
+      html += "<tr class=\"spec-row\"><th colspan=\"\(width)\" scope=\"colgroup\">"
+      html += "<a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a></th></tr>\n"
+      for check in index.checks(of: spec) { html += row(spec, check, groups) }
+    }
+    return html + "</tbody>\n</table></div>\n</section>\n"
+  }
+
+  private func head(_ groups: [[Int]]) -> String {
+    var html = ""
+    if groups.count > 1 {
+      html += "<tr><th></th>"
+      for group in groups {
+        let report = index.review.runs[group[0]].report
+        let runs = group.map { index.labels[$0] }.joined(separator: ", ")
+        html += "<th class=\"environment\" colspan=\"\(index.languages.count)\">\(XMLText.escape(runs))"
+        html += "<br><small>\(XMLText.escape(EnvironmentFacts(report).short))</small></th>"
+      }
+      html += "</tr>\n"
+    }
+    html += "<tr><th scope=\"col\">check</th>"
+    for _ in groups {
+      for language in index.languages { html += "<th scope=\"col\">\(XMLText.escape(language))</th>" }
+    }
+    return html + "</tr>\n"
+  }
+
+  private func row(_ spec: String, _ check: String, _ groups: [[Int]]) -> String {
+    let expect = index.languages.lazy.compactMap { index.entries(spec, check, $0).first?.result.expect }.first
+    let tag = expect.map { $0 == .pass ? "" : " <span class=\"expect\">expect=\($0.rawValue)</span>" } ?? ""
+    var html = "<tr id=\"\(HTMLAnchor.id("row", spec, check))\"><th scope=\"row\">"
+    html += "<code>\(XMLText.escape(check))</code>\(tag)</th>"
+    for group in groups {
+      for language in index.languages { html += cell(spec, check, language, group) }
+    }
+    return html + "</tr>\n"
+  }
+
+  private func cell(_ spec: String, _ check: String, _ language: String, _ group: [Int]) -> String {
+    let entries = index.entries(spec, check, language).filter { group.contains($0.run) }
+    guard !entries.isEmpty else { return "<td class=\"cell none\" title=\"not run\">·</td>" }
+    let badges = entries.map { OutcomeBadge($0.result) }
+    let tone =
+      badges.contains { $0.tone == "bad" } ? "bad" : badges.allSatisfy { $0.tone == "skip" } ? "skip" : "ok"
+    let href = "#" + HTMLAnchor.check(spec, check, language)
+    let links = zip(entries, badges).map { entry, badge in
+      let run = entries.count > 1 ? "\(index.labels[entry.run]): " : ""
+      let title = "\(run)\(badge.long) · \(CheckPanel.seconds(entry.result.durationSeconds))"
+      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(XMLText.escape(run + badge.short))</a>"
+    }
+    return "<td class=\"cell \(tone)\">\(links.joined(separator: "<br>"))</td>"
+  }
+}

@@ -1,0 +1,24 @@
+/// Writes the review report: one self-contained HTML page (`index.html`) in which a reviewer reads every spec's
+/// prose beside what happened to each of its code blocks.
+///
+/// The page has inline CSS and one small inline script, loads nothing from the network, and reads the same printed
+/// or without script (then every edition of a spec is shown, one after the other). Every text that comes from a
+/// document or a program is escaped.
+public enum HTMLReportWriter {
+  /// The page of one run.
+  public static func render(_ report: RunReport) -> String { render(ReviewReport(report)) }
+
+  /// The page of one or several runs, each with its own environment.
+  public static func render(_ review: ReviewReport) -> String {
+    let index = ReviewIndex(review)
+    var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline';"
+    html += " script-src 'unsafe-inline'; img-src data:\">\n"
+    html += "<title>Acceptance report: \(XMLText.escape(PageHeader.totals(review.summary)))</title>\n"
+    html += "<style>\n\(PageStyle.css)</style>\n<script>\n\(PageStyle.script)\n</script>\n</head>\n<body>\n"
+    html += PageHeader(index: index).html + ContractMatrix(index: index).html
+    for spec in index.specs { html += SpecSection(index: index, spec: spec).html }
+    return html + "</body>\n</html>\n"
+  }
+}

@@ -1,0 +1,86 @@
+/// The top of the page: the verdict over every run, one card per run with its environment, the command and its
+/// totals, the spec errors, and a list of the specs.
+struct PageHeader {
+  /// The arranged review.
+  let index: ReviewIndex
+
+  /// The header and the spec errors.
+  var html: String {
+    let summary = index.review.summary
+    let tone = summary.exitStatus == 0 ? "text-ok" : "text-bad"
+    var html = "<header class=\"page-head\">\n<h1>Acceptance report</h1>\n"
+    html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.totals(summary)))"
+    if index.review.runs.count > 1 { html += " <small>over \(index.review.runs.count) runs</small>" }
+    html += "</p>\n<div class=\"environments\">\n"
+    for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
+    html += "</div>\n" + specList() + "</header>\n"
+    return html + specErrors()
+  }
+
+  /// `N passed, N failed[, N skipped]`, with the spec errors when there are any.
+  static func totals(_ summary: RunSummary) -> String {
+    summary.line + (summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : "")
+  }
+
+  private func card(_ run: Int, _ item: ReviewReport.Run) -> String {
+    let facts = EnvironmentFacts(item.report)
+    let title = index.review.runs.count > 1 ? index.labels[run] : "Run"
+    var html = "<section class=\"environment\">\n<h2>\(XMLText.escape(title))"
+    if !item.source.isEmpty { html += " <small><code>\(XMLText.escape(item.source))</code></small>" }
+    html += "</h2>\n<dl>\n"
+    html += Self.row("Toolchain", XMLText.escape(facts.toolchain))
+    html += Self.row("OS", XMLText.escape(facts.system))
+    if let kernel = facts.kernel { html += Self.row("Kernel", XMLText.escape(kernel)) }
+    if let processors = facts.processors { html += Self.row("CPUs", XMLText.escape(processors)) }
+    html += Self.row("Started", XMLText.escape(facts.started))
+    html += Self.row("Command", "<code>\(XMLText.escape(facts.command))</code>")
+    if !facts.options.isEmpty {
+      html += Self.row("Options", facts.options.map { "<code>\(XMLText.escape($0))</code>" }.joined(separator: " "))
+    }
+    let summary = item.report.summary
+    html += Self.row(
+      "Totals", "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
+    let compile = item.report.checks.reduce(0) { $0 + $1.compileSeconds }
+    let runTime = item.report.checks.reduce(0) { $0 + $1.runSeconds }
+    html += Self.row(
+      "Check time", "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
+    return html + "</dl>\n</section>\n"
+  }
+
+  private static func row(_ term: String, _ definition: String) -> String {
+    "<dt>\(term)</dt><dd>\(definition)</dd>\n"
+  }
+
+  private func specList() -> String {
+    guard !index.specs.isEmpty else { return "" }
+    let items = index.specs.map { spec in
+      let results = index.languages.flatMap { index.entries(spec, $0) }.map(\.result)
+      let summary = RunSummary(checks: results, specErrors: 0)
+      let tone = summary.failed > 0 ? "text-bad" : "text-ok"
+      return "<li><a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a>"
+        + " <span class=\"\(tone)\">\(XMLText.escape(summary.line))</span></li>"
+    }
+    return "<nav class=\"specs\"><ul>\n\(items.joined(separator: "\n"))\n"
+      + "<li><a href=\"#matrix\">contract matrix</a></li>\n</ul></nav>\n"
+  }
+
+  private func specErrors() -> String {
+    let errors = index.review.specErrors
+    guard !errors.isEmpty else { return "" }
+    var html = "<section class=\"spec-errors\">\n<h2>Spec errors</h2>\n"
+    html += "<p class=\"hint\">These specs did not pass lint; their checks were not run.</p>\n<ul>\n"
+    for error in errors {
+      html += "<li><code class=\"place\">\(XMLText.escape("\(error.file):\(error.line)"))</code>"
+      html += " \(XMLText.escape(error.message))\(runs(reporting: error))</li>\n"
+    }
+    return html + "</ul>\n</section>\n"
+  }
+
+  /// The runs that reported a spec error, when the review holds several.
+  private func runs(reporting error: CheckFailure) -> String {
+    guard index.review.runs.count > 1 else { return "" }
+    let runs = index.review.runs.indices.filter { index.review.runs[$0].report.specErrors.contains(error) }
+    return
+      " <span class=\"run-label\">(\(XMLText.escape(runs.map { index.labels[$0] }.joined(separator: ", "))))</span>"
+  }
+}

@@ -1,0 +1,94 @@
+/// One spec on the page: a switch between its editions, each edition's prose rendered from its Markdown, and each
+/// check's results right after the check's code block.
+struct SpecSection {
+  /// The arranged review.
+  let index: ReviewIndex
+  /// The spec's name.
+  let spec: String
+
+  /// Native names of the default languages, shown on the edition switch.
+  static let languageNames = ["zh-Hant": "繁體中文", "zh-Hans": "简体中文", "ja": "日本語"]
+
+  /// The section.
+  var html: String {
+    let languages = index.languages(of: spec)
+    let entries = languages.flatMap { index.entries(spec, $0) }
+    let summary = RunSummary(checks: entries.map(\.result), specErrors: 0)
+    var html = "<section class=\"spec\" id=\"\(HTMLAnchor.spec(spec))\">\n"
+    html += "<h2><span class=\"spec-name\">\(XMLText.escape(spec))</span>"
+    html += " <small>\(index.checks(of: spec).count) check(s) · \(XMLText.escape(summary.line))</small></h2>\n"
+    html += "<div class=\"editions\">\n"
+    for (offset, language) in languages.enumerated() { html += switchHTML(language, checked: offset == 0) }
+    for language in languages { html += edition(language) }
+    return html + "</div>\n</section>\n"
+  }
+
+  private func switchHTML(_ language: String, checked: Bool) -> String {
+    let id = HTMLAnchor.editionSwitch(spec, language)
+    let name = Self.languageNames[language].map { "\($0) " } ?? ""
+    let bad = index.entries(spec, language).contains { !$0.result.ok } ? " <span class=\"dot\">●</span>" : ""
+    return "<input type=\"radio\" name=\"\(HTMLAnchor.id("editions", spec))\" id=\"\(id)\"\(checked ? " checked" : "")>"
+      + "<label for=\"\(id)\" lang=\"\(XMLText.escape(language))\">\(XMLText.escape(name + language))\(bad)</label>\n"
+  }
+
+  private func edition(_ language: String) -> String {
+    let entries = index.entries(spec, language)
+    let document = index.document(spec, language)
+    var html = "<article class=\"edition\" id=\"\(HTMLAnchor.edition(spec, language))\""
+    html += " lang=\"\(XMLText.escape(language))\">\n"
+    let file = document?.file ?? entries.first?.result.file ?? ""
+    html += "<p class=\"edition-file\"><span class=\"lang\">\(XMLText.escape(language))</span>"
+    html += " <code>\(XMLText.escape(file))</code></p>\n"
+    if index.documentsDiffer(spec, language) {
+      html += "<p class=\"note\">The runs hold different texts of this file; the text of the first run is shown.</p>\n"
+    }
+    var unplaced = entries
+    if let document {
+      let parsed = MarkdownDocument(parsing: document.markdown)
+      let fences = parsed.fenceLines
+      unplaced = entries.filter { !fences.contains($0.result.line) }
+      let annotations = self.annotations(entries.filter { fences.contains($0.result.line) }, file: document.file)
+      html += MarkdownHTML(document: parsed, annotations: annotations).render(parsed.blocks)
+    } else {
+      html += "<p class=\"note\">The report holds no Markdown for this edition; its results follow.</p>\n"
+    }
+    return html + self.unplaced(unplaced) + "</article>\n"
+  }
+
+  /// The results placed after their code blocks, and the lines of their failures highlighted in the code.
+  private func annotations(_ entries: [ReviewIndex.Entry], file: String) -> [Int: CodeAnnotation] {
+    var annotations: [Int: CodeAnnotation] = [:]
+    for line in Set(entries.map(\.result.line)) {
+      let here = entries.filter { $0.result.line == line }
+      let lines = { (ok: Bool) in
+        Set(here.filter { $0.result.ok == ok }.flatMap(\.result.failures).filter { $0.file == file }.map(\.line))
+      }
+      annotations[line] = CodeAnnotation(
+        highlightedLines: lines(false), expectedLines: lines(true).subtracting(lines(false)), after: panels(here))
+    }
+    return annotations
+  }
+
+  private func panels(_ entries: [ReviewIndex.Entry]) -> String {
+    let checks = entries.map(\.result.check).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    return checks.map { check in
+      CheckPanel(
+        entries: entries.filter { $0.result.check == check }, labels: index.labels,
+        showsRuns: index.review.runs.count > 1
+      ).html
+    }.joined()
+  }
+
+  private func unplaced(_ entries: [ReviewIndex.Entry]) -> String {
+    guard !entries.isEmpty else { return "" }
+    var html = "<section class=\"unplaced\">\n<h3>Checks whose code block is not in this text</h3>\n"
+    let checks = entries.map(\.result.check).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    for check in checks {
+      let mine = entries.filter { $0.result.check == check }
+      let place = mine.first.map { "\($0.result.file):\($0.result.line)" } ?? ""
+      html += "<p><code>check=\(XMLText.escape(check))</code> at <code>\(XMLText.escape(place))</code></p>\n"
+      html += panels(mine)
+    }
+    return html + "</section>\n"
+  }
+}

@@ -1,0 +1,56 @@
+extension TimelineSVG {
+  /// Where each marker's label goes: a level (a text row above its lane's bars) chosen so that labels of one lane
+  /// never overlap, and a side of the marker line.
+  struct LabelLevels {
+    /// A label's row and side.
+    struct Placement: Equatable {
+      /// The 0-based row above the lane's bars.
+      var level: Int
+      /// Whether the label ends at the line rather than starting there (near the right edge).
+      var leftOfLine: Bool
+    }
+
+    private var placements: [Int: Placement] = [:]
+    private var levelsPerLane: [Int: Int] = [:]
+
+    /// Places the labels of `markers` on a drawing whose x coordinates come from `x`.
+    init(_ markers: [Marker], x: (Double) -> Double) {
+      var rightEdges: [Int: [Double]] = [:]
+      for (index, marker) in markers.enumerated() {
+        let start = x(marker.time)
+        let width = TimelineSVG.textWidth(marker.event)
+        let leftOfLine = start + 3 + width > Layout.width - 2
+        let (left, right) = leftOfLine ? (start - 3 - width, start) : (start, start + 3 + width)
+        var edges = rightEdges[marker.lane, default: []]
+        let level = edges.firstIndex { $0 + 4 < left } ?? edges.count
+        if level == edges.count { edges.append(right) } else { edges[level] = right }
+        rightEdges[marker.lane] = edges
+        placements[index] = Placement(level: level, leftOfLine: leftOfLine)
+      }
+      levelsPerLane = rightEdges.mapValues(\.count)
+      self.markers = markers
+    }
+
+    private let markers: [Marker]
+
+    /// How many label rows a lane needs.
+    func count(_ lane: Int) -> Int { levelsPerLane[lane, default: 0] }
+
+    /// The placement of a marker's label.
+    func placement(of marker: Marker) -> Placement {
+      guard let index = markers.firstIndex(of: marker) else { return Placement(level: 0, leftOfLine: false) }
+      return placements[index] ?? Placement(level: 0, leftOfLine: false)
+    }
+  }
+
+  /// The label rows of this drawing.
+  func labelLevels() -> LabelLevels { LabelLevels(markers, x: x) }
+
+  /// The estimated width of a label in the drawing's monospaced font; wide characters take two cells.
+  static func textWidth(_ text: String) -> Double {
+    text.reduce(0) { width, character in
+      let wide = character.unicodeScalars.first.map { $0.value >= 0x1100 } ?? false
+      return width + (wide ? 2 : 1) * Layout.characterWidth
+    }
+  }
+}
