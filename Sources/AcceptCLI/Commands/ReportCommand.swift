@@ -1,0 +1,67 @@
+import AcceptKit
+import Foundation
+
+/// `accept report merge DIR... --report OUT`: combines the reports of several runs into one review page, one
+/// `junit.xml` and one `acceptance.json`, keeping each run's environment.
+struct ReportCommand: AcceptCommand {
+  static let name = "report"
+  static let summary = "merge the reports of several runs (machines or CI shards) into one review page"
+  static let help = """
+    USAGE: accept report merge DIR... --report OUT
+
+    Reads DIR/acceptance.json of each report folder DIR (written by 'accept run --report DIR', or by an earlier
+    merge) and writes into OUT:
+      acceptance.json  every run, each with its own environment: {"runs": [{"source", "report"}, ...]}
+      junit.xml        every check of every run (suites are named 'spec @ run' when two runs hold the same check)
+      index.html       the review page, the runs' environments and results side by side
+
+    Merging the reports of the N shards of 'accept run --shard K/N' gives the totals of one whole run.
+    Docs/review-report.md explains how to read the page.
+
+    EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, 2 a spec error,
+    64 a bad invocation or a folder without a readable report.
+    """
+
+  /// The subcommands of `report`.
+  static let subcommands = ["merge"]
+
+  var folders: [String]
+  var output: String
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    let output = try arguments.value("--report")
+    var positionals = try arguments.positionals(known: ["--report"])
+    guard let subcommand = positionals.first else {
+      throw UsageError("report needs a subcommand: merge", command: Self.name)
+    }
+    guard Self.subcommands.contains(subcommand) else {
+      let hint = Suggestion.closest(subcommand, among: Self.subcommands).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError("unknown report subcommand '\(subcommand)'\(hint)", command: Self.name)
+    }
+    positionals.removeFirst()
+    guard !positionals.isEmpty else {
+      throw UsageError("merge needs at least one report folder (DIR...)", command: Self.name)
+    }
+    guard let output, !output.isEmpty else {
+      throw UsageError("merge needs --report OUT, the folder to write", command: Self.name)
+    }
+    folders = positionals
+    self.output = output
+  }
+
+  func run(_ console: Console) -> Int32 {
+    let review: ReviewReport
+    do {
+      review = try ReportMerger.merge(folders: folders)
+      try ReportMerger.write(review, to: output)
+    } catch {
+      console.err("error: \(error)\n")
+      return ExitStatus.usage
+    }
+    let summary = review.summary
+    let errors = summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : ""
+    console.out("merged \(review.runs.count) run(s): \(summary.line)\(errors)\n")
+    console.out("report written to \(output)/\n")
+    return summary.exitStatus
+  }
+}

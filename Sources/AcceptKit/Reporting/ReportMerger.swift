@@ -1,0 +1,94 @@
+import Foundation
+
+/// Combines the reports of several runs (two machines, or the shards of one CI run) into one review, keeping each
+/// run's environment, and writes the merged report folder.
+public enum ReportMerger {
+  /// A report folder that cannot be merged or written.
+  public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `acceptance.json` is missing or unreadable.
+    case unreadable(path: String)
+    /// The file is not a run report or a merged report.
+    case notAReport(path: String, reason: String)
+    /// The merged folder could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    /// A readable account of the problem.
+    public var description: String {
+      switch self {
+      case .unreadable(let path): return "cannot read \(path)"
+      case .notAReport(let path, let reason): return "\(path) is not an acceptance report: \(reason)"
+      case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+      }
+    }
+  }
+
+  /// The runs of the reports in `folders`, in order; a merged report contributes all of its runs.
+  public static func merge(folders: [String]) throws(Problem) -> ReviewReport {
+    var runs: [ReviewReport.Run] = []
+    for folder in folders { runs += try read(folder: folder) }
+    return ReviewReport(runs: runs)
+  }
+
+  /// The runs of `folder/acceptance.json`: one for a run's report, all of them for a merged report.
+  public static func read(folder: String) throws(Problem) -> [ReviewReport.Run] {
+    let path = "\(folder)/acceptance.json"
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+    if let merged = try? JSONDecoder().decode(ReviewReport.self, from: data) { return merged.runs }
+    do {
+      return [ReviewReport.Run(source: folder, report: try JSONReportWriter.decode(data))]
+    } catch {
+      throw .notAReport(path: path, reason: "\(error)")
+    }
+  }
+
+  /// One report holding every run's checks, for `junit.xml`: in spec, language and line order, as one run would
+  /// list them. When two runs hold the same check (two machines), each run's suites are named `spec @ run`.
+  public static func combined(_ review: ReviewReport) -> RunReport {
+    let labels = review.labels
+    let overlapping = hasOverlap(review)
+    let languages = ReviewIndex(review).languages
+    var checks: [CheckResult] = []
+    for (index, run) in review.runs.enumerated() {
+      checks += run.report.checks.map { check in
+        var check = check
+        if overlapping { check.spec += " @ \(labels[index])" }
+        return check
+      }
+    }
+    let position = { (check: CheckResult) in languages.firstIndex(of: check.language) ?? languages.count }
+    checks = checks.enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      return (a.spec, position(a), a.line, left.offset) < (b.spec, position(b), b.line, right.offset)
+    }.map(\.element)
+    let first = review.runs.first?.report
+    var report = RunReport(
+      toolchain: first?.toolchain ?? "", platform: first?.platform ?? "", startedAt: first?.startedAt ?? "",
+      command: first?.command ?? [], checks: checks, specErrors: review.specErrors)
+    report.documents = review.runs.flatMap(\.report.documents)
+    return report
+  }
+
+  /// Writes `folder/acceptance.json` (the review), `folder/junit.xml` and `folder/index.html`.
+  public static func write(_ review: ReviewReport, to folder: String) throws(Problem) {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      try encoder.encode(review).write(to: URL(fileURLWithPath: "\(folder)/acceptance.json"))
+      try Data(JUnitReportWriter.render(combined(review)).utf8).write(to: URL(fileURLWithPath: "\(folder)/junit.xml"))
+      try Data(HTMLReportWriter.render(review).utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"))
+    } catch {
+      throw .cannotWrite(path: folder, reason: "\(error)")
+    }
+  }
+
+  private static func hasOverlap(_ review: ReviewReport) -> Bool {
+    var seen: Set<String> = []
+    for run in review.runs {
+      let keys = Set(run.report.checks.map { "\($0.spec)#\($0.check)[\($0.language)]" })
+      if !seen.isDisjoint(with: keys) { return true }
+      seen.formUnion(keys)
+    }
+    return false
+  }
+}
