@@ -1,0 +1,94 @@
+@testable import AcceptKit
+
+/// A hand-built run report holding every outcome, records of each type, failures, a spec error, and text that
+/// needs escaping (`<script>`, `&`, quotes and a control character).
+enum SampleReport {
+  /// Text that every report format must escape or replace.
+  static let hostile = "<script>alert(\"x & 'y'\")</script>\u{1}"
+
+  static var report: RunReport {
+    var report = RunReport(
+      toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", platform: "Linux 6.1.0 x86_64 (Debian 12), 2 CPUs",
+      startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run", "--report", "out"], checks: checks,
+      specErrors: [
+        CheckFailure(
+          file: "Acceptance/ja/broken.md", line: 3, message: "unknown attribute 'chek'; did you mean 'check'?")
+      ])
+    report.documents = [
+      SpecDocument(
+        spec: "escaping", language: "ja", file: "Acceptance/ja/escaping.md", markdown: "# Escaping\n\n\(hostile)\n")
+    ]
+    return report
+  }
+
+  static var checks: [CheckResult] {
+    [
+      result("tour", "delays-double", "zh-Hant", line: 24, .pass, .passed, seconds: 1.25) {
+        $0.records = ["attempts": .int(4), "ratio": .double(0.5), "stable": .bool(true), "label": .string(hostile)]
+        $0.marks = [TimelineMark(lane: "op-1", event: "start", time: 0.125)]
+        $0.build = "merged (2 checks)"
+        $0.runs = 3
+      },
+      result("tour", "delays-double", "ja", line: 26, .pass, .passed, seconds: 0) {
+        $0.build = "same program as zh-Hant, compiled and run once"
+        $0.sharedWith = "zh-Hant"
+      },
+      result("tour", "wrong-claim", "zh-Hant", line: 40, .fail, .failed, seconds: 0.5) {
+        $0.failures = [CheckFailure(file: "Acceptance/zh-Hant/tour.md", line: 42, message: "the delays stay constant")]
+        $0.output = "Acceptance/zh-Hant/tour.md:42: error: the delays stay constant\n1 expectation(s) failed\n"
+      },
+      result("tour", "data-race", "ja", line: 50, .compileError, .compileError, seconds: 0.75),
+      result("tour", "later", "ja", line: 60, .pass, .ignored, seconds: 0),
+      result("escaping", "hostile", "ja", line: 5, .pass, .failed, seconds: 0.0625) {
+        $0.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 7, message: hostile)]
+        $0.output = "printed \(hostile)\nsecond line\n"
+      },
+      result("escaping", "traps", "ja", line: 12, .pass, .crashed, seconds: 0.25) {
+        $0.failures = [
+          CheckFailure(file: "Acceptance/ja/escaping.md", line: 14, message: "Precondition failed: odd value 3")
+        ]
+        $0.output = "before the trap\nCheck/escaping.md:14: Precondition failed: odd value 3\n"
+      },
+      result("escaping", "hangs", "ja", line: 20, .fail, .timeout, seconds: 1.5) {
+        $0.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 20, message: "timed out after 1.0s")]
+      },
+      result("escaping", "crash-expected", "ja", line: 30, .fail, .crashed, seconds: 0.125),
+      result("escaping", "should-fail", "ja", line: 40, .fail, .passed, seconds: 0.125),
+      result("escaping", "should-not-compile", "ja", line: 50, .compileError, .passed, seconds: 0.125),
+      result("escaping", "broken-build", "ja", line: 60, .pass, .compileError, seconds: 1) {
+        $0.failures = [
+          CheckFailure(
+            file: "Acceptance/ja/escaping.md", line: 61, column: 19,
+            message: "cannot convert value of type 'String' to specified type 'Int'")
+        ]
+        $0.output =
+          "Acceptance/ja/escaping.md:61:19: error: cannot convert value of type 'String' to specified type 'Int'\n"
+      },
+      result("escaping", "flaky", "ja", line: 70, .pass, .failed, seconds: 2) {
+        $0.failures = [
+          CheckFailure(file: "Acceptance/ja/escaping.md", line: 71, message: "one is two"),
+          CheckFailure(file: "Acceptance/ja/escaping.md", line: 70, message: "went unexpectedly in 2 of 5 runs"),
+        ]
+        $0.runs = 5
+        $0.unexpectedRuns = 2
+      },
+    ]
+  }
+
+  private static func result(
+    _ spec: String, _ check: String, _ language: String, line: Int, _ expect: AcceptKit.Expectation,
+    _ outcome: Outcome, seconds: Double, _ details: (inout CheckResult) -> Void = { _ in }
+  ) -> CheckResult {
+    var result = CheckResult(
+      spec: spec, check: check, language: language, file: "Acceptance/\(language)/\(spec).md", line: line,
+      expect: expect)
+    if outcome != .ignored {
+      result.settle(outcome)
+      result.durationSeconds = seconds
+      result.compileSeconds = seconds / 2
+      result.runSeconds = seconds / 2
+    }
+    details(&result)
+    return result
+  }
+}
