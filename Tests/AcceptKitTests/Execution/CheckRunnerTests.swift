@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// Real compiles and runs of small checks with the toolchain's `swiftc`: every outcome, located at the Markdown
+/// line of the check's own file.
+@Suite(.timeLimit(.minutes(2)))
+struct CheckRunnerTests {
+  private static let path = "Acceptance/ja/runner.md"
+
+  private static let markdown = """
+    # Runner
+
+    ```swift name=helpers
+    struct Boom: Error {}
+    func half(_ value: Int) -> Int {
+      precondition(value % 2 == 0, "odd value \\(value)")
+      return value / 2
+    }
+    ```
+
+    ```swift check=passes
+    print("hello from the check")
+    expect(half(4) == 2, "four halves to two")
+    record("count", 3)
+    record("ratio", 0.25)
+    record("flag", true)
+    record("label", "a \\"quoted\\" <label>")
+    mark("lane-1", "start")
+    mark("lane-1", "end")
+    ```
+
+    ```swift check=fails expect=fail
+    expect(half(4) == 3, "four halves to three")
+    expect(true, "not recorded")
+    expect(1 == 2, "one is two")
+    print("still running after the failures")
+    ```
+
+    ```swift check=traps
+    print("before the trap")
+    _ = half(3)
+    ```
+
+    ```swift check=throws expect=fail
+    throw Boom()
+    ```
+
+    ```swift check=exits
+    print("leaving early")
+    exit(3)
+    ```
+
+    ```swift check=loops timeout=1 expect=fail
+    var pid: pid_t = 0
+    var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("300"), nil]
+    var environment: [UnsafeMutablePointer<CChar>?] = [nil]
+    guard posix_spawn(&pid, "/bin/sleep", nil, nil, &arguments, &environment) == 0 else { fatalError("no spawn") }
+    print("child \\(pid)")
+    while true { sleep(1) }
+    ```
+
+    ```swift check=does-not-compile expect=compile-error
+    let number: Int = "text"
+    ```
+
+    ```swift check=talks
+    let line = String(repeating: "x", count: 1023)
+    for _ in 0..<5120 { print(line) }
+    ```
+
+    ```swift check=skipped ignore
+    this is never compiled
+    ```
+    """
+
+  private static func edition() throws -> SpecEdition {
+    try SpecText.edition(markdown, path: path, spec: "runner")
+  }
+
+  private static func runner() throws -> CheckRunner {
+    let environment = ProcessInfo.processInfo.environment
+    return CheckRunner(
+      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
+      defaultTimeout: 30, environment: environment)
+  }
+
+  /// The 1-based Markdown line that starts with `text`.
+  private static func line(of text: String) -> Int {
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.firstIndex { $0.hasPrefix(text) } ?? -1) + 1
+  }
+
+  private func run(_ check: String) throws -> CheckResult {
+    let edition = try Self.edition()
+    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
+    return try Self.runner().run(edition, checkAt: index)
+  }
+
+  @Test func passesAndKeepsRecordsMarksAndOutput() throws {
+    let result = try run("passes")
+    #expect(result.outcome == .passed)
+    #expect(result.ok)
+    #expect(result.failures == [])
+    #expect(
+      result.records == [
+        "count": .int(3), "ratio": .double(0.25), "flag": .bool(true), "label": .string("a \"quoted\" <label>"),
+      ])
+    #expect(result.marks.map { "\($0.lane) \($0.event)" } == ["lane-1 start", "lane-1 end"])
+    #expect(result.marks.count == 2 && result.marks[0].time >= 0 && result.marks[0].time <= result.marks[1].time)
+    #expect(result.output.hasPrefix("hello from the check\n"))
+    #expect(result.compileSeconds > 0 && result.runSeconds > 0)
+    #expect(abs(result.durationSeconds - result.compileSeconds - result.runSeconds) < 0.001)
+    #expect(result.file == Self.path && result.line == Self.line(of: "```swift check=passes"))
+    #expect(result.build == "alone" && result.runs == 1 && result.unexpectedRuns == 0)
+  }
+
+  @Test func locatesFailedExpectationsAtTheirMarkdownLines() throws {
+    let result = try run("fails")
+    #expect(result.outcome == .failed)
+    #expect(result.ok, "expect=fail matches a failed check")
+    #expect(
+      result.failures == [
+        CheckFailure(file: Self.path, line: Self.line(of: "expect(half(4) == 3"), message: "four halves to three"),
+        CheckFailure(file: Self.path, line: Self.line(of: "expect(1 == 2"), message: "one is two"),
+      ])
+    #expect(result.output.contains("still running after the failures\n"))
+    #expect(result.output.contains("\(Self.path):\(Self.line(of: "expect(1 == 2")): error: one is two\n"))
+  }
+
+  @Test func reportsATrapAsACrashAtTheMarkdownLine() throws {
+    let result = try run("traps")
+    #expect(result.outcome == .crashed)
+    #expect(!result.ok)
+    #expect(
+      result.failures == [
+        CheckFailure(
+          file: Self.path, line: Self.line(of: "  precondition("), message: "Precondition failed: odd value 3")
+      ])
+    #expect(result.output.hasPrefix("before the trap\n"))
+  }
+
+  @Test func reportsAnUncaughtErrorAsACrashAtTheCheck() throws {
+    let result = try run("throws")
+    #expect(result.outcome == .crashed)
+    #expect(result.ok, "expect=fail matches a crash")
+    let failure = try #require(result.failures.first)
+    #expect(result.failures.count == 1)
+    #expect(failure.file == Self.path && failure.line == Self.line(of: "```swift check=throws"))
+    #expect(failure.message.hasPrefix("Fatal error: Error raised at top level: Check.Boom()"))
+  }
+
+  @Test func reportsANonZeroExit() throws {
+    let result = try run("exits")
+    #expect(result.outcome == .failed)
+    #expect(!result.ok)
+    #expect(
+      result.failures == [
+        CheckFailure(file: Self.path, line: Self.line(of: "```swift check=exits"), message: "exited with status 3")
+      ])
+    #expect(result.output == "leaving early\n")
+  }
+
+  @Test func endsACheckAtItsTimeoutWithEveryProcessItStarted() throws {
+    let result = try run("loops")
+    #expect(result.outcome == .timeout)
+    #expect(!result.ok, "a timeout never counts as the expected failure")
+    #expect(result.runSeconds >= 1 && result.runSeconds < 10)
+    #expect(
+      result.failures.map(\.message) == ["timed out after \(CheckRunner.format(result.runSeconds))s"]
+        && result.failures.map(\.line) == [Self.line(of: "```swift check=loops")])
+    let child = try #require(ProcessWatch.number(after: "child ", in: result.output))
+    #expect(ProcessWatch.waitUntilEnded(child), "the check's own child \(child) outlived the timeout")
+  }
+
+  @Test func locatesACompileErrorAtTheMarkdownLine() throws {
+    let result = try run("does-not-compile")
+    #expect(result.outcome == .compileError)
+    #expect(result.ok)
+    #expect(result.runSeconds == 0)
+    let failure = try #require(result.failures.first)
+    #expect(failure.file == Self.path && failure.line == Self.line(of: "let number: Int") && failure.column == 19)
+    #expect(failure.message == "cannot convert value of type 'String' to specified type 'Int'")
+    #expect(result.output.contains("\(Self.path):\(failure.line):19: error: cannot convert value"))
+  }
+
+  @Test func capsHugeOutputWithoutHanging() throws {
+    let result = try run("talks")
+    #expect(result.outcome == .passed)
+    #expect(result.output.hasSuffix("\n(output cut at 1048576 bytes per stream)"))
+    #expect(result.output.utf8.count <= (1 << 20) + 100)
+    #expect(result.output.hasPrefix(String(repeating: "x", count: 1023) + "\n"))
+  }
+
+  @Test func showsAnIgnoredCheckWithoutCompilingIt() throws {
+    let result = try run("skipped")
+    #expect(result.outcome == .ignored)
+    #expect(result.ok)
+    #expect(result.compileSeconds == 0 && result.failures.isEmpty)
+  }
+
+  @Test func turnsAFailureOfTheKitIntoAFailedResultNeverACompileError() throws {
+    let edition = try Self.edition()
+    let runner = CheckRunner(
+      compiler: SwiftCompiler(path: "/nonexistent/swiftc"), assembler: ProgramAssembler(), defaultTimeout: 30,
+      environment: [:])
+    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "does-not-compile" })
+    let result = runner.run(edition, checkAt: index)
+    #expect(result.outcome == .failed)
+    #expect(!result.ok, "a kit that cannot compile must not satisfy expect=compile-error")
+    #expect(
+      result.failures == [
+        CheckFailure(
+          file: Self.path, line: Self.line(of: "```swift check=does-not-compile"),
+          message: "cannot start /nonexistent/swiftc: No such file or directory")
+      ])
+  }
+
+  @Test func combinesRepeatedRunsIntoTheFirstUnexpectedOne() throws {
+    let edition = try Self.edition()
+    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "passes" })
+    let run = { (outcome: Outcome, seconds: Double) in
+      var result = CheckRunner.blankResult(edition, index)
+      result.settle(outcome)
+      result.runSeconds = seconds
+      result.output = "\(outcome)"
+      return result
+    }
+    let combined = CheckRunner.combine([run(.passed, 1), run(.crashed, 2), run(.failed, 4), run(.passed, 8)])
+    #expect(combined.outcome == .crashed && combined.output == "crashed")
+    #expect((combined.runs, combined.unexpectedRuns) == (4, 2))
+    #expect(combined.runSeconds == 15 && combined.durationSeconds == 15)
+    #expect(combined.failures.map(\.message) == ["went unexpectedly in 2 of 4 runs"])
+    let calm = CheckRunner.combine([run(.passed, 1), run(.passed, 2)])
+    #expect(calm.outcome == .passed && calm.runs == 2 && calm.unexpectedRuns == 0 && calm.failures.isEmpty)
+    #expect(CheckRunner.combine([]) == CheckResult.empty)
+  }
+}
