@@ -1,0 +1,42 @@
+import Testing
+
+@testable import AcceptKit
+
+/// Reading the event file a check program writes.
+struct EventLogTests {
+  @Test func readsFailuresRecordsAndMarksAndSkipsBrokenLines() {
+    let log = EventLog(
+      parsing: """
+        {"file":"Acceptance/ja/a.md","kind":"failure","line":3,"message":"boom"}
+        {"key":"count","kind":"record","value":3}
+        {"key":"ratio","kind":"record","value":0.5}
+        {"key":"flag","kind":"record","value":false}
+        {"key":"label","kind":"record","value":"text <&>"}
+        {"key":"count","kind":"record","value":4}
+        {"event":"start","kind":"mark","lane":"op-1","time":0.25}
+        {"kind":"something new","lane":"x"}
+        {"kind":"record","value":1}
+        {"kind":"mark","lane":"op-1","event":"end"}
+        not json at all
+
+        {"event":"end","kind":"mark","lane":"op-1","time":1.5}
+        {"file":"Acceptance/ja/a.md","kind":"failure","line":9,"message":"cut sh
+        """)
+    #expect(log.failures == [CheckFailure(file: "Acceptance/ja/a.md", line: 3, message: "boom")])
+    #expect(
+      log.records == ["count": .int(4), "ratio": .double(0.5), "flag": .bool(false), "label": .string("text <&>")])
+    #expect(
+      log.marks == [
+        TimelineMark(lane: "op-1", event: "start", time: 0.25), TimelineMark(lane: "op-1", event: "end", time: 1.5),
+      ])
+  }
+
+  @Test func readsAnEmptyFileAsNoEvents() {
+    let log = EventLog(parsing: "")
+    #expect(log.failures.isEmpty && log.records.isEmpty && log.marks.isEmpty)
+  }
+
+  @Test func fillsMissingFailureFieldsWithDefaults() {
+    #expect(EventLog(parsing: #"{"kind":"failure"}"#).failures == [CheckFailure(file: "", line: 0, message: "")])
+  }
+}
