@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// `acceptance.json`: the golden file, the documented fields and a round trip.
+struct JSONReportWriterTests {
+  @Test func writesTheSampleReportAsTheGoldenFile() throws {
+    let data = try JSONReportWriter.encode(SampleReport.report)
+    GoldenFile.check(String(decoding: data, as: UTF8.self) + "\n", matches: "acceptance.json")
+  }
+
+  @Test func holdsEveryDocumentedField() throws {
+    let data = try JSONReportWriter.encode(SampleReport.report)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(Set(["toolchain", "platform", "startedAt", "checks"]).isSubset(of: object.keys))
+    let checks = try #require(object["checks"] as? [[String: Any]])
+    let fields: Set = [
+      "spec", "check", "language", "file", "line", "expect", "outcome", "ok", "durationSeconds", "records",
+      "failures", "output",
+    ]
+    #expect(checks.count == SampleReport.checks.count)
+    for check in checks { #expect(fields.isSubset(of: check.keys)) }
+    #expect(checks.map { $0["outcome"] as? String } == SampleReport.checks.map(\.outcome.rawValue))
+    let wrongClaim = try #require(checks.first { $0["check"] as? String == "wrong-claim" })
+    let failure = try #require((wrongClaim["failures"] as? [[String: Any]])?.first)
+    #expect(Set(failure.keys) == ["file", "line", "message"])
+    let compileError = try #require(checks.first { $0["check"] as? String == "broken-build" })
+    #expect((compileError["failures"] as? [[String: Any]])?.first?["column"] as? Int == 19)
+    let records = try #require(checks[0]["records"] as? [String: Any])
+    #expect(records["attempts"] as? Int == 4)
+    #expect(records["stable"] as? Bool == true)
+    #expect(records["label"] as? String == SampleReport.hostile)
+  }
+
+  @Test func readsBackWhatItWrote() throws {
+    let report = SampleReport.report
+    #expect(try JSONReportWriter.decode(JSONReportWriter.encode(report)) == report)
+  }
+
+  @Test func escapesTheControlCharacter() throws {
+    let text = String(decoding: try JSONReportWriter.encode(SampleReport.report), as: UTF8.self)
+    #expect(!text.unicodeScalars.contains("\u{1}"))
+    #expect(text.contains(#"<script>alert(\"x & 'y'\")</script>\u0001"#))
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `junit.xml`: the golden file, well-formed XML, and every hostile character escaped.
+struct JUnitReportWriterTests {
+  @Test func writesTheSampleReportAsTheGoldenFile() {
+    GoldenFile.check(JUnitReportWriter.render(SampleReport.report), matches: "junit.xml")
+  }
+
+  @Test func writesWellFormedXML() {
+    let parser = XMLParser(data: Data(JUnitReportWriter.render(SampleReport.report).utf8))
+    #expect(parser.parse(), "\(String(describing: parser.parserError))")
+  }
+
+  @Test func escapesEveryHostileCharacter() {
+    let xml = JUnitReportWriter.render(SampleReport.report)
+    #expect(!xml.contains("<script>") && !xml.unicodeScalars.contains("\u{1}"))
+    #expect(xml.contains("&lt;script&gt;alert(&quot;x &amp; &#39;y&#39;&quot;)&lt;/script&gt;\u{FFFD}"))
+  }
+
+  @Test func groupsOneSuitePerSpecAndLanguage() {
+    let xml = JUnitReportWriter.render(SampleReport.report)
+    let suites = xml.split(separator: "\n").filter { $0.hasPrefix("  <testsuite ") }.map {
+      $0.split(separator: "\"")[1]
+    }
+    #expect(suites == ["Acceptance/ja/broken.md", "tour [zh-Hant]", "tour [ja]", "escaping [ja]"])
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import AcceptKit
+
+/// The counts of a run, its exit status and its closing line.
+struct RunSummaryTests {
+  @Test func countsTheSampleReport() {
+    let summary = SampleReport.report.summary
+    #expect(summary == RunSummary(checks: SampleReport.checks, specErrors: 1))
+    #expect((summary.passed, summary.failed, summary.skipped, summary.specErrors) == (5, 7, 1, 1))
+    #expect(summary.line == "5 passed, 7 failed, 1 skipped")
+  }
+
+  @Test(arguments: [
+    (passed: 2, failed: 0, ignored: 0, specErrors: 0, status: Int32(0), line: "2 passed, 0 failed"),
+    (passed: 0, failed: 0, ignored: 0, specErrors: 0, status: 0, line: "0 passed, 0 failed"),
+    (passed: 2, failed: 1, ignored: 0, specErrors: 0, status: 1, line: "2 passed, 1 failed"),
+    (passed: 2, failed: 1, ignored: 3, specErrors: 1, status: 2, line: "2 passed, 1 failed, 3 skipped"),
+    (passed: 1, failed: 0, ignored: 1, specErrors: 2, status: 2, line: "1 passed, 0 failed, 1 skipped"),
+  ])
+  func decidesTheExitStatusAndTheClosingLine(
+    passed: Int, failed: Int, ignored: Int, specErrors: Int, status: Int32, line: String
+  ) {
+    let make = { (outcome: Outcome) in
+      var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 1, expect: .pass)
+      if outcome != .ignored { result.settle(outcome) }
+      return result
+    }
+    let checks =
+      Array(repeating: make(.passed), count: passed) + Array(repeating: make(.crashed), count: failed)
+      + Array(repeating: make(.ignored), count: ignored)
+    let summary = RunSummary(checks: checks, specErrors: specErrors)
+    #expect(summary.exitStatus == status)
+    #expect(summary.line == line)
+  }
+}

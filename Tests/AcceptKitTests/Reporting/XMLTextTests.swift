@@ -1,0 +1,16 @@
+import Testing
+
+@testable import AcceptKit
+
+/// Escaping text for XML.
+struct XMLTextTests {
+  @Test(arguments: [
+    ("plain text", "plain text"), ("a & b", "a &amp; b"), ("<script>", "&lt;script&gt;"),
+    ("\"double\" 'single'", "&quot;double&quot; &#39;single&#39;"), ("tab\tnew\nline\r", "tab\tnew\nline\r"),
+    ("bell\u{7} nul\u{0} esc\u{1B}", "bell\u{FFFD} nul\u{FFFD} esc\u{FFFD}"), ("\u{FFFE}\u{FFFF}", "\u{FFFD}\u{FFFD}"),
+    ("日本語 ✓ 😀", "日本語 ✓ 😀"), ("&amp;", "&amp;amp;"),
+  ])
+  func escapesMarkupAndReplacesWhatXMLCannotHold(_ text: String, _ escaped: String) {
+    #expect(XMLText.escape(text) == escaped)
+  }
+}
