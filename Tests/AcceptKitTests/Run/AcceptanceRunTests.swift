@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// A whole run on the `catalog` fixture tree: the plan, the terminal lines, the report files and the subject check.
+struct AcceptanceRunTests {
+  private static let root = FixturePaths.specs("catalog")
+
+  /// A run of `options` without the program cache (which would write into the package's `.build`).
+  private func run(_ options: RunOptions, sink: Collected<String>) throws -> AcceptanceRun {
+    var options = options
+    options.useCache = false
+    let environment = ProcessInfo.processInfo.environment
+    return AcceptanceRun(
+      options: options, compiler: try SwiftCompiler.locate(environment: environment), environment: environment,
+      reporter: TerminalReporter(style: TerminalStyle(colour: false)) { sink.append($0) })
+  }
+
+  @Test func plansTheSelectedChecksInSpecLanguageAndDocumentOrder() throws {
+    var options = RunOptions()
+    options.root = Self.root
+    let catalog = SpecLoader(root: Self.root).load()
+    let all = try run(options, sink: Collected()).plan(catalog)
+    #expect(
+      all.map { "\($0.edition.spec)#\($0.block.attributes.check ?? "") \($0.edition.language)" } == [
+        "alpha#doubles zh-Hant", "alpha#later zh-Hant", "alpha#doubles zh-Hans", "alpha#later zh-Hans",
+        "alpha#doubles ja", "alpha#later ja", "beta#plain zh-Hant", "beta#plain zh-Hans", "beta#plain ja",
+      ])
+    options.languageFilter = ["ja"]
+    options.checkFilter = ["doubles", "plain"]
+    let some = try run(options, sink: Collected()).plan(catalog)
+    #expect(some.map { "\($0.edition.spec)#\($0.block.attributes.check ?? "")" } == ["alpha#doubles", "beta#plain"])
+  }
+
+  @Test func runsLintsReportsAndWritesTheReportFiles() throws {
+    let folder = try TemporaryFolder.make(prefix: "run")
+    defer { folder.remove() }
+    var options = RunOptions()
+    options.root = Self.root
+    options.languages = ["ja"]
+    options.specFilter = ["alpha"]
+    options.commandLine = ["accept", "run"]
+    options.reportDirectory = folder.path
+    let sink = Collected<String>()
+    let report = try run(options, sink: sink).perform()
+    let path = "\(Self.root)/ja/alpha.md"
+    #expect(report.checks.map(\.check) == ["doubles", "later"])
+    #expect(report.checks.map(\.outcome) == [.passed, .ignored])
+    #expect(report.specErrors.isEmpty && report.command == ["accept", "run"])
+    #expect(report.toolchain.contains("Swift version 6"))
+    let lines = sink.text.split(separator: "\n").map { String($0) }
+    #expect(lines.count == 5)
+    #expect(lines.first == "skip alpha#later [ja] ignored")
+    #expect(
+      lines.dropFirst().first
+        == "build: alpha [ja]: 1 on their own (doubles: no other check shares its definition blocks)")
+    #expect(lines.dropFirst(2).first?.hasPrefix("ok   alpha#doubles [ja] (") == true)
+    #expect(lines.dropFirst(3).first == "report written to \(folder.path)/")
+    #expect(lines.last == "1 passed, 0 failed, 1 skipped")
+    #expect(report.documents.map(\.file) == [path])
+    #expect(
+      report.documents.first?.markdown
+        == String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self))
+    #expect(report.checks.first?.file == path)
+    let written = try #require(FileManager.default.contents(atPath: "\(folder.path)/acceptance.json"))
+    #expect(try JSONReportWriter.decode(written) == report)
+    #expect(FileManager.default.fileExists(atPath: "\(folder.path)/junit.xml"))
+  }
+
+  @Test func runsNothingWhenASubjectReplacesNoBlock() throws {
+    var options = RunOptions()
+    options.root = Self.root
+    options.languages = ["ja"]
+    options.subjects = [Subject(name: "nothing", path: "Acceptance/counterexamples/x.swift", code: "")]
+    let sink = Collected<String>()
+    let report = try run(options, sink: sink).perform()
+    #expect(report.checks.isEmpty)
+    #expect(
+      report.specErrors == [
+        CheckFailure(
+          file: "Acceptance/counterexamples/x.swift", line: 1,
+          message: "--subject names 'nothing', which is no definition block of this spec")
+      ])
+    #expect(report.summary.exitStatus == 2)
+    #expect(
+      sink.text == """
+        Acceptance/counterexamples/x.swift:1: error: --subject names 'nothing', which is no definition block of this \
+        spec
+        1 spec error(s): the specs named above were not run
+        0 passed, 0 failed
+
+        """)
+  }
+
+  @Test func reportsTheSpecErrorsOfTheSelectedSpecsOnly() throws {
+    var options = RunOptions()
+    options.root = FixturePaths.specs("incomplete")
+    options.languages = ["zh-Hant", "zh-Hans"]
+    options.specFilter = ["both"]
+    options.languageFilter = ["none"]
+    let sink = Collected<String>()
+    let report = try run(options, sink: sink).perform()
+    #expect(report.specErrors.isEmpty && report.checks.isEmpty)
+    options.specFilter = []
+    let all = try run(options, sink: sink).perform()
+    #expect(
+      all.specErrors.map(\.message) == ["no zh-Hans edition of this spec (expected \(options.root)/zh-Hans/lonely.md)"])
+    #expect(all.summary.exitStatus == 2)
+  }
+}

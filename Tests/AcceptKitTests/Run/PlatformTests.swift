@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// The machine description kept in reports.
+struct PlatformTests {
+  @Test func namesTheSystemTheProcessorsAndTheirCount() {
+    let description = Platform.description
+    #expect(description.hasSuffix(", \(ProcessInfo.processInfo.activeProcessorCount) CPUs"))
+    #if os(Linux)
+      #expect(description.hasPrefix("Linux "))
+    #endif
+    #expect(!description.contains("\0"))
+  }
+}

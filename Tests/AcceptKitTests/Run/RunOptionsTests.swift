@@ -1,0 +1,40 @@
+import Testing
+
+@testable import AcceptKit
+
+/// Which checks the filters select.
+struct RunOptionsTests {
+  private static let edition = SpecEdition(spec: "tour", language: "ja", path: "ja/tour.md", blocks: [])
+
+  private static func block(_ check: String) -> SpecBlock {
+    var attributes = BlockAttributes()
+    attributes.check = check
+    return SpecBlock(
+      attributes: attributes, code: "", location: .init(file: "ja/tour.md", line: 1), contentLine: 2,
+      info: "swift check=\(check)")
+  }
+
+  @Test(
+    arguments: [
+      ([], [], [], true), (["ja"], [], [], true), (["zh-Hant"], [], [], false),
+      (["zh-Hant", "ja"], ["tour"], [], true),
+      ([], ["other"], [], false), ([], [], ["adds"], true), ([], [], ["other", "adds"], true),
+      ([], [], ["other"], false),
+      (["ja"], ["tour"], ["other"], false),
+    ] as [([String], [String], [String], Bool)])
+  func selectsByLanguageSpecAndCheck(_ languages: [String], _ specs: [String], _ checks: [String], _ selected: Bool) {
+    var options = RunOptions()
+    options.languageFilter = languages
+    options.specFilter = specs
+    options.checkFilter = checks
+    #expect(options.selects(Self.edition, Self.block("adds")) == selected)
+  }
+
+  @Test func startsWithTheDocumentedDefaults() {
+    let options = RunOptions()
+    #expect(options.root == "Acceptance")
+    #expect(options.languages == ["zh-Hant", "zh-Hans", "ja"])
+    #expect(options.timeout == 30)
+    #expect(options.reportDirectory == nil)
+  }
+}
