@@ -76,6 +76,23 @@ struct SpecParserTests {
     #expect(edition.blocks.map(\.contentLine) == [2, 8])
   }
 
+  @Test func resolvesCommonMarkEscapesBeforeTheAttributeGrammar() throws {
+    // In Markdown `\"` is already a plain quote, so a quote inside a quoted value is written `\\"`.
+    let edition = try SpecText.edition(
+      #"""
+      ```swift source="Sources/say \\"hi\\".swift" name=a&#95;b
+      ```
+
+      ```swift check=a
+      ```
+      """#)
+    #expect(edition.blocks.first?.attributes.source == SourceBinding(path: #"Sources/say "hi".swift"#, region: nil))
+    #expect(edition.blocks.first?.attributes.name == "a_b")
+    #expect(
+      SpecText.errors(#"```swift source="a \" b.swift""# + "\n```\n")
+        == [#"spec.md:1: error: unknown attribute 'b.swift"'"#])
+  }
+
   @Test func reportsDuplicateCheckIdsAndNamesWithTheFirstLine() {
     let errors = SpecText.errors(
       """
