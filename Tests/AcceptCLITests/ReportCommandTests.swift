@@ -1,0 +1,92 @@
+import AcceptKit
+import Foundation
+import Testing
+
+@testable import AcceptCLI
+
+@Suite("accept report merge", .serialized)
+struct ReportCommandTests {
+  let fixtures = CLIHarness.fixtures
+
+  private func temporaryFolder() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("accept-merge-\(UUID())").path
+  }
+
+  @Test(arguments: [
+    (["report"], "error: report needs a subcommand: merge\nsee 'accept report --help'\n"),
+    (
+      ["report", "mrege", "a", "--report", "o"],
+      "error: unknown report subcommand 'mrege'; did you mean 'merge'?\nsee 'accept report --help'\n"
+    ),
+    (
+      ["report", "merge", "--report", "o"],
+      "error: merge needs at least one report folder (DIR...)\nsee 'accept report --help'\n"
+    ),
+    (["report", "merge", "a"], "error: merge needs --report OUT, the folder to write\nsee 'accept report --help'\n"),
+    (
+      ["report", "merge", "a", "--reprot", "o"],
+      "error: unknown option '--reprot'; did you mean '--report'?\nsee 'accept report --help'\n"
+    ),
+  ])
+  func badInvocationsExit64(_ arguments: [String], _ message: String) {
+    let result = CLIHarness.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.err == message)
+  }
+
+  @Test func aFolderWithoutAReportExits64() {
+    let missing = temporaryFolder()
+    let result = CLIHarness.run(["report", "merge", missing, "--report", temporaryFolder()])
+    #expect(result.status == 64)
+    #expect(result.err == "error: cannot read \(missing)/acceptance.json\n")
+  }
+
+  @Test func helpDescribesTheMergedFolder() {
+    let result = CLIHarness.run(["report", "--help"])
+    #expect(result.status == 0)
+    #expect(result.out.hasPrefix("USAGE: accept report merge DIR... --report OUT"))
+    #expect(CLIHarness.run(["--help"]).out.contains("\n  report "))
+  }
+
+  @Test func mergesTwoMachinesAndExitsWithTheMergedStatus() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    for (name, ok) in [("linux", true), ("mac", false)] {
+      var check = CheckResult(
+        spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
+      check.settle(ok ? .passed : .failed)
+      let report = RunReport(
+        toolchain: "Swift version 6.3.1", platform: "\(name) 1.0 x86_64 (\(name)), 2 CPUs",
+        startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"], checks: [check], specErrors: [])
+      try FileManager.default.createDirectory(atPath: "\(base)/\(name)", withIntermediateDirectories: true)
+      try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: "\(base)/\(name)/acceptance.json"))
+    }
+    let result = CLIHarness.run(["report", "merge", "\(base)/linux", "\(base)/mac", "--report", "\(base)/out"])
+    #expect(result.status == 1, "\(result.err)")
+    #expect(result.out == "merged 2 run(s): 1 passed, 1 failed\nreport written to \(base)/out/\n")
+    let page = try String(contentsOfFile: "\(base)/out/index.html", encoding: .utf8)
+    #expect(page.contains("<th class=\"environment\" colspan=\"1\">linux<br>"))
+    #expect(page.contains("<th class=\"environment\" colspan=\"1\">mac<br>"))
+    let junit = try String(contentsOfFile: "\(base)/out/junit.xml", encoding: .utf8)
+    #expect(
+      junit.contains("<testsuite name=\"tour @ linux [ja]\"") && junit.contains("<testsuite name=\"tour @ mac [ja]\""))
+  }
+
+  @Test func theShardsOfARealRunMergeToItsTotals() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    for shard in 1...2 {
+      let result = CLIHarness.run([
+        "run", "\(fixtures)/Good", "--shard", "\(shard)/2", "--report", "\(base)/shard-\(shard)", "--jobs", "2",
+      ])
+      #expect(result.status == 0, "\(result.out)\(result.err)")
+      #expect(FileManager.default.fileExists(atPath: "\(base)/shard-\(shard)/index.html"))
+    }
+    let result = CLIHarness.run(["report", "merge", "\(base)/shard-1", "\(base)/shard-2", "--report", "\(base)/all"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.hasPrefix("merged 2 run(s): 6 passed, 0 failed, 3 skipped\n"))
+    let merged = try JSONDecoder().decode(
+      ReviewReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(base)/all/acceptance.json")))
+    #expect(merged.runs.map { $0.report.checks.count }.reduce(0, +) == 9)
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import AcceptKit
+
+/// The contract matrix: one row per check, one cell per language and environment, linking to the results.
+struct ContractMatrixTests {
+  @Test func writesTheGoldenMatrixOfTheSampleReport() {
+    GoldenFile.check(
+      ContractMatrix(index: ReviewIndex(ReviewReport(SampleReport.report))).html, matches: "HTML/matrix.html")
+  }
+
+  @Test func linksEachCellToItsCheckAndMarksWhatDidNotRun() {
+    let html = ContractMatrix(index: ReviewIndex(ReviewReport(ReviewSample.report()))).html
+    #expect(html.contains("<td class=\"cell bad\"><a href=\"#check.queue.runs-in-order.zh-Hant\""))
+    #expect(html.contains(">✗ failed</a></td>"))
+    #expect(html.contains("<td class=\"cell ok\"><a href=\"#check.queue.caught.ja\""))
+    #expect(html.contains("<td class=\"cell skip\"><a href=\"#check.queue.later.ja\""))
+    #expect(html.contains("<span class=\"expect\">expect=fail</span>"))
+    #expect(!html.contains("environment"))
+    let rows = html.split(separator: "\n").filter { $0.hasPrefix("<tr id=\"row.") }
+    #expect(
+      rows.map { $0.split(separator: "\"")[1] } == ["row.queue.runs-in-order", "row.queue.caught", "row.queue.later"])
+  }
+
+  @Test func groupsColumnsByEnvironmentAndSharesAGroupBetweenShards() {
+    let linux = ReviewSample.report()
+    let mac = ReviewSample.report(platform: "Darwin 24.1.0 arm64 (macOS 15.1), 10 CPUs")
+    var shard = ReviewSample.report()
+    shard.checks = []
+    let review = ReviewReport(runs: [
+      .init(source: "ci/linux", report: linux), .init(source: "ci/mac", report: mac),
+      .init(source: "ci/linux-2", report: shard),
+    ])
+    let index = ReviewIndex(review)
+    #expect(index.environments == [[0, 2], [1]])
+    let html = ContractMatrix(index: index).html
+    #expect(html.contains("<th class=\"environment\" colspan=\"2\">linux, linux-2<br><small>"))
+    #expect(html.contains("Swift 6.3.1 · Linux 6.1.0 x86_64 · 2 CPUs"))
+    #expect(
+      html.contains("<th class=\"environment\" colspan=\"2\">mac<br><small>Swift 6.3.1 · Darwin 24.1.0 arm64 · 10 CPUs")
+    )
+    let row = html.split(separator: "\n").first { $0.hasPrefix("<tr id=\"row.queue.caught\"") } ?? ""
+    #expect(row.components(separatedBy: "<td class=\"cell ok\">").count == 5)
+  }
+
+  @Test func showsEveryRunOfAGroupThatRanTheSameCheck() {
+    let review = ReviewReport(runs: [
+      .init(source: "a", report: ReviewSample.report()), .init(source: "b", report: ReviewSample.report()),
+    ])
+    let html = ContractMatrix(index: ReviewIndex(review)).html
+    #expect(html.contains(">a: ✗ failed</a><br><a href=\"#check.queue.runs-in-order.zh-Hant\""))
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// Merging the reports of several runs, and the shards of one run merging back to that run.
+struct ReportMergerTests {
+  private func folder(holding report: RunReport, in base: TemporaryFolder, _ name: String) throws -> String {
+    let path = try base.subfolder(name)
+    try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: "\(path)/acceptance.json"))
+    return path
+  }
+
+  @Test func mergesRunFoldersAndMergedFoldersKeepingEachEnvironment() throws {
+    let base = try TemporaryFolder.make(prefix: "merge")
+    defer { base.remove() }
+    let mac = ReviewSample.report(platform: "Darwin 24.1.0 arm64 (macOS 15.1), 10 CPUs")
+    let linux = try folder(holding: ReviewSample.report(), in: base, "linux")
+    let darwin = try folder(holding: mac, in: base, "mac")
+    let merged = try ReportMerger.merge(folders: [linux, darwin])
+    #expect(merged.runs.map(\.source) == [linux, darwin])
+    #expect(merged.labels == ["linux", "mac"])
+    #expect(merged.runs[1].report.platform.hasPrefix("Darwin"))
+    let out = "\(base.path)/out"
+    try ReportMerger.write(merged, to: out)
+    for file in ["acceptance.json", "junit.xml", "index.html"] {
+      #expect(FileManager.default.fileExists(atPath: "\(out)/\(file)"), "\(file)")
+    }
+    let again = try ReportMerger.merge(folders: [out, linux])
+    #expect(again.runs.count == 3)
+    #expect(Array(again.runs.prefix(2)) == merged.runs)
+  }
+
+  @Test func reportsFoldersWithoutAReadableReport() throws {
+    let base = try TemporaryFolder.make(prefix: "merge")
+    defer { base.remove() }
+    #expect(throws: ReportMerger.Problem.unreadable(path: "\(base.path)/none/acceptance.json")) {
+      try ReportMerger.read(folder: "\(base.path)/none")
+    }
+    let bad = try base.subfolder("bad")
+    _ = try base.write("{\"checks\": 3}", to: "bad/acceptance.json")
+    #expect {
+      try ReportMerger.read(folder: bad)
+    } throws: { error in
+      guard case .notAReport(let path, _) = error as? ReportMerger.Problem else { return false }
+      return path == "\(bad)/acceptance.json"
+    }
+  }
+
+  @Test func namesSuitesByRunOnlyWhenTwoRunsHoldTheSameCheck() {
+    let twoMachines = ReviewReport(runs: [
+      .init(source: "linux", report: ReviewSample.report()), .init(source: "mac", report: ReviewSample.report()),
+    ])
+    let junit = JUnitReportWriter.render(ReportMerger.combined(twoMachines))
+    #expect(junit.contains("<testsuite name=\"queue @ linux [zh-Hant]\""))
+    #expect(junit.contains("<testsuite name=\"queue @ mac [ja]\""))
+    var zhHant = ReviewSample.report()
+    zhHant.checks.removeAll { $0.language == "ja" }
+    var ja = ReviewSample.report()
+    ja.checks.removeAll { $0.language == "zh-Hant" }
+    let disjoint = ReviewReport(runs: [.init(source: "1", report: ja), .init(source: "2", report: zhHant)])
+    #expect(
+      JUnitReportWriter.render(ReportMerger.combined(disjoint)) == JUnitReportWriter.render(ReviewSample.report()))
+  }
+
+  @Test(arguments: 1...5) func theShardsOfAPlanHoldEveryJobOnceAndMergeToOneRun(_ count: Int) throws {
+    let jobs = try Self.plan()
+    let shards = (1...count).map { Shard(index: $0, count: count)?.select(jobs) ?? [] }
+    let keys = shards.flatMap { $0.map(Self.jobKey) }
+    #expect(keys.count == jobs.count && Set(keys) == Set(jobs.map(Self.jobKey)))
+    for check in Set(jobs.map(\.key)) {
+      #expect(shards.filter { $0.contains { $0.key == check } }.count == 1, "\(check) is split")
+    }
+    let lint = [CheckFailure(file: "Acceptance/ja/broken.md", line: 3, message: "unknown attribute")]
+    let whole = Self.report(jobs, specErrors: lint)
+    let review = ReviewReport(
+      runs: shards.enumerated().map { index, shard in
+        ReviewReport.Run(source: "shard-\(index + 1)", report: Self.report(shard, specErrors: lint))
+      })
+    #expect(review.summary == whole.summary)
+    #expect(JUnitReportWriter.render(ReportMerger.combined(review)) == JUnitReportWriter.render(whole))
+  }
+
+  /// Every check of the catalog fixture and of the repository's own specs, in plan order.
+  static func plan() throws -> [CheckJob] {
+    let roots = [FixturePaths.specs("catalog"), "\(MarkdownHTMLTests.repositoryRoot)/Acceptance"]
+    let jobs = roots.flatMap { root in
+      SpecLoader(root: root).load().specs.flatMap { spec in
+        spec.editions.flatMap { edition in
+          edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map {
+            CheckJob(edition: edition, index: $0)
+          }
+        }
+      }
+    }
+    try #require(jobs.count > 9)
+    return jobs
+  }
+
+  private static func jobKey(_ job: CheckJob) -> String { "\(job.key)[\(job.edition.language)]" }
+
+  /// A report in which every check's outcome follows from its position, as if the plan had run.
+  static func report(_ jobs: [CheckJob], specErrors: [CheckFailure]) -> RunReport {
+    let checks = jobs.map { job in
+      var result = CheckResult(
+        spec: job.edition.spec, check: job.block.attributes.check ?? "", language: job.edition.language,
+        file: job.edition.path, line: job.block.location.line, expect: job.block.attributes.expect)
+      if !job.block.attributes.ignore { result.settle(job.index % 3 == 0 ? .failed : .passed) }
+      return result
+    }
+    return RunReport(
+      toolchain: "Swift 6", platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
+      checks: checks, specErrors: specErrors)
+  }
+}

@@ -1,0 +1,61 @@
+@testable import AcceptKit
+
+/// Small run reports with their Markdown, for the page's tests: a spec in two languages whose text and output hold
+/// `<script>`, every kind of outcome, records, failures and timeline marks.
+enum ReviewSample {
+  /// The Markdown of the `queue` spec in `language`; the check fences sit on lines 5, 10 and 14.
+  static func markdown(_ language: String) -> String {
+    """
+    # Queue <script>alert("doc")</script> (\(language))
+
+    Prose with **strong** text and `code`.
+
+    ```swift check=runs-in-order
+    let order = [1, 2, 3]
+    expect(order == [3, 2, 1], "runs in order")
+    ```
+
+    ```swift check=caught expect=fail
+    expect(false, "a wrong claim")
+    ```
+
+    ```swift check=later ignore
+    expect(true, "never run")
+    ```
+
+    """
+  }
+
+  /// One run of the `queue` spec in zh-Hant and ja on the machine `platform`.
+  static func report(platform: String = "Linux 6.1.0 x86_64 (Debian GNU/Linux 12), 2 CPUs") -> RunReport {
+    var report = RunReport(
+      toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", platform: platform, startedAt: "2025-01-02T03:04:05Z",
+      command: ["accept", "run", "Acceptance", "--spec", "queue", "--report", "out dir"],
+      checks: ["zh-Hant", "ja"].flatMap(checks), specErrors: [])
+    report.documents = ["zh-Hant", "ja"].map {
+      SpecDocument(spec: "queue", language: $0, file: "Acceptance/\($0)/queue.md", markdown: markdown($0))
+    }
+    return report
+  }
+
+  /// The three checks of one edition.
+  static func checks(_ language: String) -> [CheckResult] {
+    let file = "Acceptance/\(language)/queue.md"
+    var failing = CheckResult(
+      spec: "queue", check: "runs-in-order", language: language, file: file, line: 5, expect: .pass)
+    failing.settle(.failed)
+    failing.compileSeconds = 1.5
+    failing.runSeconds = 0.25
+    failing.failures = [CheckFailure(file: file, line: 7, message: "runs in order <script>")]
+    failing.output = "printed <script>alert(\"out\")</script>\n"
+    failing.records = ["peak": .int(2)]
+    failing.marks = [
+      TimelineMark(lane: "op-1", event: "start", time: 0.01), TimelineMark(lane: "op-1", event: "end", time: 0.02),
+    ]
+    var caught = CheckResult(spec: "queue", check: "caught", language: language, file: file, line: 10, expect: .fail)
+    caught.settle(.failed)
+    caught.failures = [CheckFailure(file: file, line: 11, message: "a wrong claim")]
+    let later = CheckResult(spec: "queue", check: "later", language: language, file: file, line: 14, expect: .pass)
+    return [failing, caught, later]
+  }
+}
