@@ -65,8 +65,8 @@ struct ReportCommandTests {
     #expect(result.status == 1, "\(result.err)")
     #expect(result.out == "merged 2 run(s): 1 passed, 1 failed\nreport written to \(base)/out/\n")
     let page = try String(contentsOfFile: "\(base)/out/index.html", encoding: .utf8)
-    #expect(page.contains("<th class=\"environment\" colspan=\"1\">linux<br>"))
-    #expect(page.contains("<th class=\"environment\" colspan=\"1\">mac<br>"))
+    #expect(page.contains("<th class=\"environment group-start\" colspan=\"1\">linux<br>"))
+    #expect(page.contains("<th class=\"environment group-start\" colspan=\"1\">mac<br>"))
     let junit = try String(contentsOfFile: "\(base)/out/junit.xml", encoding: .utf8)
     #expect(
       junit.contains("<testsuite name=\"tour @ linux [ja]\"") && junit.contains("<testsuite name=\"tour @ mac [ja]\""))

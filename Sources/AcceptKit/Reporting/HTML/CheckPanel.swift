@@ -32,8 +32,21 @@ struct CheckPanel {
     }
     let row = HTMLAnchor.id("row", result.spec, result.check)
     html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"back to the contract matrix\">↑ matrix</a></p>\n"
+    html += notes(result)
     html += records(result) + failures(result) + output(result) + timeline(result)
     return html + "</div>\n"
+  }
+
+  /// How the program was built and, for a repeated check, how many of its runs went unexpectedly.
+  private func notes(_ result: CheckResult) -> String {
+    var notes: [String] = []
+    if !result.build.isEmpty { notes.append("build: \(result.build)") }
+    if result.runs > 1 {
+      let unexpected = result.unexpectedRuns == 0 ? "each as expected" : "\(result.unexpectedRuns) not as expected"
+      notes.append("ran \(result.runs) times, \(unexpected)")
+    }
+    guard !notes.isEmpty else { return "" }
+    return "<p class=\"notes\">\(XMLText.escape(notes.joined(separator: " · ")))</p>\n"
   }
 
   private func records(_ result: CheckResult) -> String {
@@ -61,7 +74,7 @@ struct CheckPanel {
 
   private func timeline(_ result: CheckResult) -> String {
     guard !result.marks.isEmpty else { return "" }
-    let drawing = TimelineSVG(marks: result.marks)
+    let drawing = TimelineSVG(marks: result.marks, width: showsRuns ? 560 : 960)
     return "<figure class=\"timeline\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
       + "<figcaption>timeline: \(XMLText.escape(drawing.caption))</figcaption>\n</figure>\n"
   }

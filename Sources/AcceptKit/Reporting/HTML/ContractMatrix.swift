@@ -28,14 +28,16 @@ struct ContractMatrix {
       for group in groups {
         let report = index.review.runs[group[0]].report
         let runs = group.map { index.labels[$0] }.joined(separator: ", ")
-        html += "<th class=\"environment\" colspan=\"\(index.languages.count)\">\(XMLText.escape(runs))"
+        html += "<th class=\"environment group-start\" colspan=\"\(index.languages.count)\">\(XMLText.escape(runs))"
         html += "<br><small>\(XMLText.escape(EnvironmentFacts(report).short))</small></th>"
       }
       html += "</tr>\n"
     }
     html += "<tr><th scope=\"col\">check</th>"
     for _ in groups {
-      for language in index.languages { html += "<th scope=\"col\">\(XMLText.escape(language))</th>" }
+      for (position, language) in index.languages.enumerated() {
+        html += "<th scope=\"col\"\(position == 0 ? " class=\"group-start\"" : "")>\(XMLText.escape(language))</th>"
+      }
     }
     return html + "</tr>\n"
   }
@@ -46,23 +48,30 @@ struct ContractMatrix {
     var html = "<tr id=\"\(HTMLAnchor.id("row", spec, check))\"><th scope=\"row\">"
     html += "<code>\(XMLText.escape(check))</code>\(tag)</th>"
     for group in groups {
-      for language in index.languages { html += cell(spec, check, language, group) }
+      for (position, language) in index.languages.enumerated() {
+        html += cell(spec, check, language, group, startsGroup: position == 0)
+      }
     }
     return html + "</tr>\n"
   }
 
-  private func cell(_ spec: String, _ check: String, _ language: String, _ group: [Int]) -> String {
+  private func cell(
+    _ spec: String, _ check: String, _ language: String, _ group: [Int], startsGroup: Bool
+  ) -> String {
+    let start = startsGroup ? " group-start" : ""
     let entries = index.entries(spec, check, language).filter { group.contains($0.run) }
-    guard !entries.isEmpty else { return "<td class=\"cell none\" title=\"not run\">·</td>" }
+    guard !entries.isEmpty else { return "<td class=\"cell none\(start)\" title=\"not run\">·</td>" }
     let badges = entries.map { OutcomeBadge($0.result) }
     let tone =
       badges.contains { $0.tone == "bad" } ? "bad" : badges.allSatisfy { $0.tone == "skip" } ? "skip" : "ok"
     let href = "#" + HTMLAnchor.check(spec, check, language)
     let links = zip(entries, badges).map { entry, badge in
       let run = entries.count > 1 ? "\(index.labels[entry.run]): " : ""
+      let repeated = entry.result.unexpectedRuns > 0 ? " \(entry.result.unexpectedRuns)/\(entry.result.runs)" : ""
       let title = "\(run)\(badge.long) · \(CheckPanel.seconds(entry.result.durationSeconds))"
-      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(XMLText.escape(run + badge.short))</a>"
+      let text = run + badge.short + repeated
+      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(XMLText.escape(text))</a>"
     }
-    return "<td class=\"cell \(tone)\">\(links.joined(separator: "<br>"))</td>"
+    return "<td class=\"cell \(tone)\(start)\">\(links.joined(separator: "<br>"))</td>"
   }
 }

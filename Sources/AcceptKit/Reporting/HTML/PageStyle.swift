@@ -70,6 +70,7 @@ enum PageStyle {
     table.matrix tr.spec-row th { text-align: left; background: #eaeef2; }
     table.matrix tbody th { text-align: left; font-weight: normal; }
     table.matrix th.environment { font-weight: 600; }
+    table.matrix .group-start { border-left: 3px solid #8c959f; }
     .expect { font-size: 0.8em; color: var(--muted); }
     hr { border: 0; border-top: 1px solid var(--line); margin: 24px 0; }
     section.spec { border-top: 2px solid #1f2328; margin-top: 40px; }
@@ -130,7 +131,8 @@ enum PageStyle {
       padding: 8px 12px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
     figure.timeline { margin: 8px 0 0; }
     figure.timeline .scroll { overflow-x: auto; }
-    figure.timeline svg { width: 100%; height: auto; max-width: 960px; min-width: 600px; display: block; }
+    figure.timeline svg { width: 100%; height: auto; display: block; }
+    .notes { margin: 2px 0 0; color: var(--muted); font-size: 0.88em; }
     figure.timeline figcaption { color: var(--muted); font-size: 0.88em; }
     .unplaced { border-top: 1px dashed var(--line); margin-top: 20px; }
 

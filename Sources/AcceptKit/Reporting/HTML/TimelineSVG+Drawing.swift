@@ -3,8 +3,6 @@ import Foundation
 extension TimelineSVG {
   /// The drawing's fixed measures, in SVG user units.
   enum Layout {
-    static let width = 960.0
-    static let labelWidth = 140.0
     static let right = 24.0
     static let top = 8.0
     static let barHeight = 14.0
@@ -13,6 +11,9 @@ extension TimelineSVG {
     static let axisHeight = 34.0
     static let characterWidth = 6.6
   }
+
+  /// The width of the label column: narrower in a narrow drawing.
+  var labelWidth: Double { width >= 800 ? 140 : 100 }
 
   /// The SVG element.
   func svg() -> String {
@@ -26,9 +27,9 @@ extension TimelineSVG {
     let bottom = y
     let height = bottom + Layout.axisHeight
     var svg =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" viewBox=\"0 0 \(n(Layout.width)) \(n(height))\""
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" viewBox=\"0 0 \(n(width)) \(n(height))\""
     svg +=
-      " width=\"\(n(Layout.width))\" height=\"\(n(height))\" role=\"img\" aria-label=\"\(XMLText.escape(caption))\""
+      " width=\"\(n(width))\" height=\"\(n(height))\" style=\"max-width: \(n(width))px\" role=\"img\" aria-label=\"\(XMLText.escape(caption))\""
     svg += " font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"11\">\n"
     svg += axis(bottom: bottom)
     for (lane, name) in lanes.enumerated() { svg += self.lane(lane, name, top: laneTops[lane], levels: levels) }
@@ -46,17 +47,18 @@ extension TimelineSVG {
 
   /// The x coordinate of a time.
   func x(_ time: Double) -> Double {
-    let plot = Layout.width - Layout.labelWidth - Layout.right
+    let plot = width - labelWidth - Layout.right
     let span = max(last - origin, 0.000_001)
-    return Layout.labelWidth + (time - origin) / span * plot
+    return labelWidth + (time - origin) / span * plot
   }
 
   private func lane(_ lane: Int, _ name: String, top: Double, levels: LabelLevels) -> String {
     let barY = barTop(lane, top, levels)
-    let shown = name.count > 20 ? String(name.prefix(19)) + "…" : name
+    let fits = Int((labelWidth - 12) / Layout.characterWidth)
+    let shown = name.count > fits ? String(name.prefix(fits - 1)) + "…" : name
     var svg = "<g class=\"lane\"><title>\(XMLText.escape(name))</title>"
-    svg += "<line x1=\"0\" y1=\"\(n(top))\" x2=\"\(n(Layout.width))\" y2=\"\(n(top))\" stroke=\"#e3e6ea\"/>"
-    svg += "<text x=\"\(n(Layout.labelWidth - 8))\" y=\"\(n(barY + 11))\" text-anchor=\"end\" fill=\"#333\">"
+    svg += "<line x1=\"0\" y1=\"\(n(top))\" x2=\"\(n(width))\" y2=\"\(n(top))\" stroke=\"#e3e6ea\"/>"
+    svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(barY + 11))\" text-anchor=\"end\" fill=\"#333\">"
     svg += "\(XMLText.escape(shown))</text></g>\n"
     for bar in bars where bar.lane == lane {
       let width = max(1.5, x(bar.end) - x(bar.start))
@@ -91,7 +93,7 @@ extension TimelineSVG {
   private func axis(bottom: Double) -> String {
     let step = Self.tickStep(spanMilliseconds)
     var svg = "<g class=\"axis\">"
-    svg += "<line x1=\"\(n(Layout.labelWidth))\" y1=\"\(n(bottom))\" x2=\"\(n(Layout.width - Layout.right))\""
+    svg += "<line x1=\"\(n(labelWidth))\" y1=\"\(n(bottom))\" x2=\"\(n(width - Layout.right))\""
     svg += " y2=\"\(n(bottom))\" stroke=\"#555\"/>\n"
     var tick = 0.0
     while tick <= spanMilliseconds + step / 1000 {
@@ -103,7 +105,7 @@ extension TimelineSVG {
       svg += "\(Self.tickLabel(tick, step: step))</text>\n"
       tick += step
     }
-    svg += "<text x=\"\(n(Layout.width - Layout.right))\" y=\"\(n(bottom + 30))\" text-anchor=\"end\" fill=\"#555\">"
+    svg += "<text x=\"\(n(width - Layout.right))\" y=\"\(n(bottom + 30))\" text-anchor=\"end\" fill=\"#555\">"
     return svg + "ms since the first mark</text></g>\n"
   }
 

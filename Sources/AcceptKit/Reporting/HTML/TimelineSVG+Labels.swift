@@ -14,13 +14,13 @@ extension TimelineSVG {
     private var levelsPerLane: [Int: Int] = [:]
 
     /// Places the labels of `markers` on a drawing whose x coordinates come from `x`.
-    init(_ markers: [Marker], x: (Double) -> Double) {
+    init(_ markers: [Marker], width: Double, x: (Double) -> Double) {
       var rightEdges: [Int: [Double]] = [:]
       for (index, marker) in markers.enumerated() {
         let start = x(marker.time)
-        let width = TimelineSVG.textWidth(marker.event)
-        let leftOfLine = start + 3 + width > Layout.width - 2
-        let (left, right) = leftOfLine ? (start - 3 - width, start) : (start, start + 3 + width)
+        let labelWidth = TimelineSVG.textWidth(marker.event)
+        let leftOfLine = start + 3 + labelWidth > width - 2
+        let (left, right) = leftOfLine ? (start - 3 - labelWidth, start) : (start, start + 3 + labelWidth)
         var edges = rightEdges[marker.lane, default: []]
         let level = edges.firstIndex { $0 + 4 < left } ?? edges.count
         if level == edges.count { edges.append(right) } else { edges[level] = right }
@@ -44,7 +44,7 @@ extension TimelineSVG {
   }
 
   /// The label rows of this drawing.
-  func labelLevels() -> LabelLevels { LabelLevels(markers, x: x) }
+  func labelLevels() -> LabelLevels { LabelLevels(markers, width: width, x: x) }
 
   /// The estimated width of a label in the drawing's monospaced font; wide characters take two cells.
   static func textWidth(_ text: String) -> Double {

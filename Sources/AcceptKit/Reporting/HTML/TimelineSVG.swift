@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws the timeline marks of one check as an inline SVG.
 ///
-/// One lane per `lane` (in the order lanes first appear), a bar for each interval from a `start` to the next `end`
+/// One lane per `lane` (in the order of each lane's first mark in time), a bar for each interval from a `start` to the next `end`
 /// on its lane (a `start` without an `end` runs to the last mark, drawn open), a dashed vertical marker with a label
 /// for every other event, and a time axis in milliseconds since the first mark.
 struct TimelineSVG: Equatable, Sendable {
@@ -38,15 +38,18 @@ struct TimelineSVG: Equatable, Sendable {
   var origin = 0.0
   /// The time of the last mark.
   var last = 0.0
+  /// The drawing's width in SVG user units (pixels at full size); text keeps its size whatever the width.
+  var width = 960.0
 
-  /// Lays out `marks`.
-  init(marks: [TimelineMark]) {
+  /// Lays out `marks` on a drawing `width` units wide.
+  init(marks: [TimelineMark], width: Double = 960) {
+    self.width = width
     let sorted = marks.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
       \.element)
     origin = sorted.first?.time ?? 0
     last = sorted.last?.time ?? 0
     var openStarts: [Int: Double] = [:]
-    for mark in marks where !lanes.contains(mark.lane) { lanes.append(mark.lane) }
+    for mark in sorted where !lanes.contains(mark.lane) { lanes.append(mark.lane) }
     for mark in sorted {
       let lane = lanes.firstIndex(of: mark.lane) ?? 0
       switch mark.event {

@@ -57,6 +57,16 @@ struct HTMLReportWriterTests {
     #expect(page.components(separatedBy: "<pre class=\"output\">").count == 3)
   }
 
+  @Test func notesHowAProgramWasBuiltAndHowOftenARepeatedCheckWentWrong() {
+    var report = ReviewSample.report()
+    report.checks[0].build = "merged (2 checks), cached"
+    report.checks[0].runs = 10
+    report.checks[0].unexpectedRuns = 2
+    let html = HTMLReportWriter.render(report)
+    #expect(html.contains("<p class=\"notes\">build: merged (2 checks), cached · ran 10 times, 2 not as expected</p>"))
+    #expect(html.contains(">✗ failed 2/10</a></td>"))
+  }
+
   @Test func switchesBetweenEditionsWithRadioInputsInDocumentLanguageOrder() {
     #expect(page.contains("<input type=\"radio\" name=\"editions.queue\" id=\"pick.queue.zh-Hant\" checked>"))
     #expect(page.contains("<label for=\"pick.queue.ja\" lang=\"ja\">日本語 ja <span class=\"dot\">●</span></label>"))

@@ -70,6 +70,25 @@ struct TimelineSVGTests {
     #expect(svg.contains("&lt;script&gt;") && svg.contains("a&quot;&amp;b"))
   }
 
+  @Test func drawsNarrowerForRunsSideBySideWithTextAtFullSize() {
+    let svg = TimelineSVG(
+      marks: [
+        TimelineMark(lane: "a-very-long-lane-name-indeed", event: "start", time: 0),
+        TimelineMark(lane: "a-very-long-lane-name-indeed", event: "end", time: 1),
+      ], width: 560
+    ).svg()
+    #expect(svg.contains("viewBox=\"0 0 560.0 ") && svg.contains("style=\"max-width: 560.0px\""))
+    #expect(svg.contains(">a-very-long-…</text>") && svg.contains("<title>a-very-long-lane-name-indeed</title>"))
+    #expect(svg.contains("font-size=\"11\""))
+  }
+
+  @Test func ordersLanesByTheirFirstMarkInTime() {
+    let drawing = TimelineSVG(marks: [
+      TimelineMark(lane: "late", event: "start", time: 2), TimelineMark(lane: "early", event: "start", time: 1),
+    ])
+    #expect(drawing.lanes == ["early", "late"])
+  }
+
   @Test func drawsASingleInstantWithoutDividingByZero() {
     let svg = TimelineSVG(marks: [TimelineMark(lane: "test", event: "only", time: 0.25)]).svg()
     #expect(!svg.contains("nan") && !svg.contains("inf"))
