@@ -17,10 +17,9 @@ struct RunEngineTests {
     record("sum", base + 2)
     ```
 
-    ```swift check=forward-type
-    let item = Later(value: base)
-    expect(item.value == 40, "a type declared below its use")
-    struct Later { var value: Int }
+    ```swift check=top-level-only
+    @inlinable func twice(_ value: Int) -> Int { value * 2 }
+    expect(twice(base) == 80, "an attribute only a top-level function may carry")
     ```
 
     ```swift check=wrong expect=fail
@@ -46,14 +45,14 @@ struct RunEngineTests {
     let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
     let notes = Collected<String>()
     let results = try Self.engine().run(Self.jobs([en]), announce: { notes.append($0) }, finished: { _ in })
-    #expect(results.map(\.check) == ["adds", "forward-type", "wrong"])
+    #expect(results.map(\.check) == ["adds", "top-level-only", "wrong"])
     let summary = results.map { "\($0.check) \($0.outcome) \($0.output)" }
     #expect(results.allSatisfy { $0.ok }, "\(summary)")
-    #expect(notes.all.contains("build: engine [en]: forward-type did not compile merged; built on their own, the rest rebuilt"))
+    #expect(notes.all.contains("build: engine [en]: top-level-only did not compile merged; built on their own, the rest rebuilt"))
     #expect(results[1].build == "alone")
     #expect(results[0].build == "merged (2 checks)")
     #expect(results[0].records == ["sum": .int(42)])
-    #expect(results[2].failures.first?.line == 21)
+    #expect(results[2].failures.first?.line == 18)
   }
 
   @Test func aSharedProgramIsReportedWithEachLanguagesLines() throws {
@@ -65,9 +64,9 @@ struct RunEngineTests {
     #expect(seen.all.count == 6)
     let wrongFr = try #require(results.first { $0.language == "fr" && $0.check == "wrong" })
     #expect(wrongFr.sharedWith == "en")
-    #expect(wrongFr.line == 22)
-    #expect(wrongFr.failures.first == CheckFailure(file: "E/fr/engine.md", line: 23, message: "base is forty-one"))
-    #expect(wrongFr.output.contains("E/fr/engine.md:23: error: base is forty-one"))
+    #expect(wrongFr.line == 19)
+    #expect(wrongFr.failures.first == CheckFailure(file: "E/fr/engine.md", line: 20, message: "base is forty-one"))
+    #expect(wrongFr.output.contains("E/fr/engine.md:20: error: base is forty-one"))
   }
 
   @Test func repeatRunsEveryCheckAndCountsTheRuns() throws {
