@@ -2,14 +2,16 @@
 struct InlineTokenizer {
   private let characters: [Character]
   private let links: [String: MarkdownLink]
+  private let codeLinks: [String: String]
   private var index = 0
   private var output: [InlineToken] = []
   private var text = ""
 
   /// Creates a tokenizer over the characters of one inline text.
-  init(_ characters: [Character], links: [String: MarkdownLink]) {
+  init(_ characters: [Character], links: [String: MarkdownLink], codeLinks: [String: String] = [:]) {
     self.characters = characters
     self.links = links
+    self.codeLinks = codeLinks
   }
 
   /// The tokens of the whole text.
@@ -72,7 +74,12 @@ struct InlineTokenizer {
     if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
       content = String(content.dropFirst().dropLast())
     }
-    append(markup: "<code>\(XMLText.escape(content))</code>")
+    let code = "<code>\(XMLText.escape(content))</code>"
+    if let id = codeLinks[content] {
+      append(markup: "<a class=\"code-link\" href=\"#\(XMLText.escape(id))\">\(code)</a>")
+    } else {
+      append(markup: code)
+    }
     index = close + length
   }
 

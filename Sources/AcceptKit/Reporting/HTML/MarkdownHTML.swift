@@ -8,9 +8,9 @@ struct MarkdownHTML {
   /// How many levels document headings move down, so that a document's `#` sits under the page's own headings.
   var headingOffset = 2
 
-  /// Creates a writer for `document`.
-  init(document: MarkdownDocument, annotations: [Int: CodeAnnotation] = [:]) {
-    inline = MarkdownInline(links: document.links)
+  /// Creates a writer for `document`; code spans whose text is a key of `codeLinks` link to its fragment id.
+  init(document: MarkdownDocument, annotations: [Int: CodeAnnotation] = [:], codeLinks: [String: String] = [:]) {
+    inline = MarkdownInline(links: document.links, codeLinks: codeLinks)
     self.annotations = annotations
   }
 

@@ -7,10 +7,13 @@
 struct MarkdownInline {
   /// The document's link reference definitions, keyed by `MarkdownLink.key(_:)`.
   var links: [String: MarkdownLink] = [:]
+  /// Fragment ids for code spans whose whole text names something on the page (a check id): such a code span
+  /// becomes a link to it.
+  var codeLinks: [String: String] = [:]
 
   /// The HTML of `text`.
   func html(_ text: String) -> String {
-    var tokenizer = InlineTokenizer(Array(text), links: links)
+    var tokenizer = InlineTokenizer(Array(text), links: links, codeLinks: codeLinks)
     var tokens = tokenizer.tokens()
     InlineEmphasis.resolve(&tokens)
     return tokens.map(\.html).joined()

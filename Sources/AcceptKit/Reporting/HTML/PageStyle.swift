@@ -79,6 +79,8 @@ enum PageStyle {
     pre.plain { white-space: pre-wrap; color: #424a53; background: #fffbe6; border: 1px dashed #d4a72c;
       padding: 8px 12px; border-radius: 6px; }
     .unsafe-link { text-decoration: underline dotted; }
+    a.code-link { text-decoration: none; }
+    a.code-link code { color: #0b5cad; text-decoration: underline dotted; }
 
     """
 

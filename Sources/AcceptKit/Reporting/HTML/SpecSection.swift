@@ -48,7 +48,10 @@ struct SpecSection {
       let fences = parsed.fenceLines
       unplaced = entries.filter { !fences.contains($0.result.line) }
       let annotations = self.annotations(entries.filter { fences.contains($0.result.line) }, file: document.file)
-      html += MarkdownHTML(document: parsed, annotations: annotations).render(parsed.blocks)
+      let checkLinks = Dictionary(
+        entries.map { ($0.result.check, HTMLAnchor.check(spec, $0.result.check, language)) },
+        uniquingKeysWith: { first, _ in first })
+      html += MarkdownHTML(document: parsed, annotations: annotations, codeLinks: checkLinks).render(parsed.blocks)
     } else {
       html += "<p class=\"note\">The report holds no Markdown for this edition; its results follow.</p>\n"
     }

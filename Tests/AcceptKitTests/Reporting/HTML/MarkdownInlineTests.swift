@@ -37,6 +37,14 @@ struct MarkdownInlineTests {
     #expect(MarkdownInline().html(markdown) == html)
   }
 
+  @Test func linksCodeSpansThatNameACheck() {
+    let inline = MarkdownInline(codeLinks: ["peak-stays": "check.map.peak-stays.ja"])
+    #expect(
+      inline.html("see `peak-stays` and `peak`")
+        == "see <a class=\"code-link\" href=\"#check.map.peak-stays.ja\"><code>peak-stays</code></a> and <code>peak</code>"
+    )
+  }
+
   @Test func resolvesReferenceLinksFromDefinitions() {
     let inline = MarkdownInline(links: ["the guide": MarkdownLink(destination: "guide.md", title: "G")])
     #expect(
