@@ -18,7 +18,8 @@ struct CommonOptions {
     if let list = try arguments.value("--languages") {
       languages = list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
       guard !languages.isEmpty, !languages.contains("") else {
-        throw UsageError("--languages takes a comma-separated list such as zh-Hant,zh-Hans,ja", command: arguments.command)
+        throw UsageError(
+          "--languages takes a comma-separated list such as zh-Hant,zh-Hans,ja", command: arguments.command)
       }
     }
     guard allowed else { return }

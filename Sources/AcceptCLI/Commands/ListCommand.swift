@@ -87,12 +87,14 @@ struct Listing: Encodable {
       text += "\(spec)\n"
       for definition in definitions where definition.spec == spec {
         let source = definition.source.map { " source=\($0)" } ?? ""
-        text += "  definition \(definition.name ?? "(unnamed)") [\(definition.language)] "
+        text +=
+          "  definition \(definition.name ?? "(unnamed)") [\(definition.language)] "
           + "\(definition.file):\(definition.line)\(source)\n"
       }
       for check in checks where check.spec == spec {
         let ignored = check.ignored ? " ignored" : ""
-        text += "  check \(check.check) [\(check.language)] \(check.file):\(check.line) expect=\(check.expect)\(ignored)\n"
+        text +=
+          "  check \(check.check) [\(check.language)] \(check.file):\(check.line) expect=\(check.expect)\(ignored)\n"
       }
     }
     return text

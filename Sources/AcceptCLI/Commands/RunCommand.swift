@@ -65,7 +65,8 @@ struct RunCommand: AcceptCommand {
     options.languages = common.languages
     options.subjects = common.subjects
     for language in options.languageFilter where !options.languages.contains(language) {
-      throw UsageError("--lang \(language) is not one of \(options.languages.joined(separator: ", "))", command: Self.name)
+      throw UsageError(
+        "--lang \(language) is not one of \(options.languages.joined(separator: ", "))", command: Self.name)
     }
   }
 

@@ -1,5 +1,5 @@
-import Foundation
 import AcceptKit
+import Foundation
 
 /// `accept show SPEC#CHECK`: prints the complete standalone program of one check.
 struct ShowCommand: AcceptCommand {

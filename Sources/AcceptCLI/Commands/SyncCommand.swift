@@ -23,10 +23,11 @@ struct SyncCommand: AcceptCommand {
     let loader = SpecLoader(root: common.root, languages: common.languages)
     let synchronizer = SourceSynchronizer(packageRoot: loader.packageRoot)
     var status = ExitStatus.success
-    let names = Set(common.languages.flatMap { language in
-      ((try? FileManager.default.contentsOfDirectory(atPath: "\(common.root)/\(language)")) ?? [])
-        .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }
-    })
+    let names = Set(
+      common.languages.flatMap { language in
+        ((try? FileManager.default.contentsOfDirectory(atPath: "\(common.root)/\(language)")) ?? [])
+          .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }
+      })
     for name in names.sorted() {
       for language in common.languages {
         let path = loader.path(spec: name, language: language)

@@ -28,7 +28,9 @@ public struct ProgramAssembler: Sendable {
   /// A definition block's section, with its subject's code when one replaces it, and the subject's path.
   func definitionSection(_ definition: SpecBlock, in edition: SpecEdition) -> (text: String, subjectPath: String?) {
     if let name = definition.attributes.name, let subject = subjects[name] {
-      return (section("definition \(name), replaced by \(subject.path)", subject.code, subject.path, line: 1), subject.path)
+      return (
+        section("definition \(name), replaced by \(subject.path)", subject.code, subject.path, line: 1), subject.path
+      )
     }
     let title = definition.attributes.name.map { "definition \($0)" } ?? "definition"
     return (section(title, definition.code, edition.path, line: definition.contentLine), nil)

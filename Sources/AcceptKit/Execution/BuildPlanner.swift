@@ -67,8 +67,11 @@ struct BuildPlanner {
   ) -> String {
     var parts: [String] = []
     if merged.checks > 0 {
-      let programs = merged.programs == 1 ? "one program" : "\(merged.programs) programs (one per run of checks "
-        + "between definition blocks)"
+      let programs =
+        merged.programs == 1
+        ? "one program"
+        : "\(merged.programs) programs (one per run of checks "
+          + "between definition blocks)"
       parts.append("\(merged.checks) checks merged into \(programs)")
     }
     let why = alone.map { index in
@@ -87,9 +90,10 @@ struct BuildPlanner {
     var groups: [[Int]] = []
     var previous: Int?
     for index in indices {
-      let definitionBetween = previous.map { last in
-        edition.blocks[(last + 1)..<index].contains { $0.kind == .definition && !$0.attributes.ignore }
-      } ?? true
+      let definitionBetween =
+        previous.map { last in
+          edition.blocks[(last + 1)..<index].contains { $0.kind == .definition && !$0.attributes.ignore }
+        } ?? true
       if definitionBetween { groups.append([index]) } else { groups[groups.count - 1].append(index) }
       previous = index
     }

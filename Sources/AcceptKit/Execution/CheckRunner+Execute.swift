@@ -78,13 +78,15 @@ extension CheckRunner {
       result.settle(.timeout)
     case .signalled(let signal):
       if result.failures.isEmpty {
-        result.failures.append(CheckFailure(file: result.file, line: result.line, message: "killed by signal \(signal)"))
+        result.failures.append(
+          CheckFailure(file: result.file, line: result.line, message: "killed by signal \(signal)"))
       }
       result.settle(.crashed)
     case .exited(let status):
       result.settle(status == 0 && log.failures.isEmpty && sanitizer == nil ? .passed : .failed)
       if status != 0 && result.failures.isEmpty {
-        result.failures.append(CheckFailure(file: result.file, line: result.line, message: "exited with status \(status)"))
+        result.failures.append(
+          CheckFailure(file: result.file, line: result.line, message: "exited with status \(status)"))
       }
     }
   }

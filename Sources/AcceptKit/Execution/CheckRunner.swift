@@ -20,7 +20,9 @@ public struct CheckRunner: Sendable {
   public var repeatCount = 1
 
   /// Creates a runner.
-  public init(compiler: SwiftCompiler, assembler: ProgramAssembler, defaultTimeout: Double, environment: [String: String]) {
+  public init(
+    compiler: SwiftCompiler, assembler: ProgramAssembler, defaultTimeout: Double, environment: [String: String]
+  ) {
     self.compiler = compiler
     self.assembler = assembler
     self.defaultTimeout = defaultTimeout

@@ -35,11 +35,13 @@ public struct RunEngine: Sendable {
     _ = WorkerPool.map(runs.count, workers: workers) { [runner] number in
       let (unit, built, index) = runs[number]
       let id = unit.edition.blocks[index].attributes.check
-      var result = runner.execute(built.binary, argument: unit.merged ? id : nil, unit.edition, index, unit.program.files)
+      var result = runner.execute(
+        built.binary, argument: unit.merged ? id : nil, unit.edition, index, unit.program.files)
       let share = unit.merged ? built.seconds / Double(unit.indices.count) : built.seconds
       result.compileSeconds = share
       result.durationSeconds += share
-      result.build = (unit.merged ? "merged (\(unit.indices.count) checks)" : "alone") + (built.cached ? ", cached" : "")
+      result.build =
+        (unit.merged ? "merged (\(unit.indices.count) checks)" : "alone") + (built.cached ? ", cached" : "")
       collector.report(result, unit)
       return 0
     }
@@ -89,7 +91,8 @@ public struct RunEngine: Sendable {
       unit.indices.first { index in
         let block = unit.edition.blocks[index]
         let count = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
-        return error.file == unit.edition.path && error.line >= block.contentLine && error.line < block.contentLine + count
+        return error.file == unit.edition.path && error.line >= block.contentLine
+          && error.line < block.contentLine + count
       }
     }
     let name = "\(unit.edition.spec) [\(unit.edition.language)]"
@@ -106,7 +109,8 @@ public struct RunEngine: Sendable {
     }
     let guilty = Set(owners.compactMap { $0 })
     let ids = guilty.sorted().compactMap { unit.edition.blocks[$0].attributes.check }
-    announce("build: \(name): \(ids.joined(separator: ", ")) did not compile merged; built on their own, the rest rebuilt")
+    announce(
+      "build: \(name): \(ids.joined(separator: ", ")) did not compile merged; built on their own, the rest rebuilt")
     let rest = unit.indices.filter { !guilty.contains($0) }
     var units = alone(guilty.sorted())
     if rest.count >= 2 {

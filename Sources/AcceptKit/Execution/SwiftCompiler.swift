@@ -27,7 +27,9 @@ public struct SwiftCompiler: Sendable {
 
   /// The arguments that compile `main.swift` in the current folder into `check`.
   public var arguments: [String] {
-    ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"] + extraFlags + ["main.swift", "-o", "check"]
+    ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"] + extraFlags + [
+      "main.swift", "-o", "check",
+    ]
   }
 
   /// The first line of `swiftc --version`, or a note that it could not be read.

@@ -36,16 +36,19 @@ struct SourceBindingChecker {
     return .success((region.code, path, region.firstLine))
   }
 
-  private func compare(_ block: SpecBlock, _ expected: (code: String, path: String, firstLine: Int),
-    _ binding: SourceBinding) -> SpecError?
-  {
+  private func compare(
+    _ block: SpecBlock, _ expected: (code: String, path: String, firstLine: Int),
+    _ binding: SourceBinding
+  ) -> SpecError? {
     guard block.code != expected.code else { return nil }
     let found = Self.lines(block.code)
     let wanted = Self.lines(expected.code)
-    let index = zip(found, wanted).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+      zip(found, wanted).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(found.count, wanted.count)
     let detail = index < wanted.count ? "'\(wanted[index])'" : "the end of the region"
-    let reason = "block differs from \(binding.text): at line \(block.contentLine + index) the source has \(detail) "
+    let reason =
+      "block differs from \(binding.text): at line \(block.contentLine + index) the source has \(detail) "
       + "(\(expected.path):\(expected.firstLine + index)); run 'accept sync' to rewrite the block from its source"
     return SpecError(.sourceBinding(reason), at: block.location)
   }

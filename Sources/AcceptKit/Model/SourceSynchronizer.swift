@@ -11,8 +11,10 @@ public struct SourceSynchronizer: Sendable {
   /// The file's new text and how many blocks changed, or the errors that stopped the rewrite.
   public func synchronize(_ edition: SpecEdition, text: String) -> Result<(text: String, changed: Int), SpecErrors> {
     let ending = text.contains("\r\n") ? "\r\n" : "\n"
-    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     var errors: [SpecError] = []
     var changed = 0
     let checker = SourceBindingChecker(packageRoot: packageRoot, replaced: [])

@@ -11,7 +11,8 @@ public enum JUnitReportWriter {
     for error in report.specErrors {
       xml += "  <testsuite name=\(attribute(error.file)) tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
       xml += "    <testcase name=\"lint\" classname=\(attribute(error.file))>\n"
-      xml += "      <error message=\(attribute(error.message))>\(XMLText.escape("\(error.file):\(error.line)"))</error>\n"
+      xml +=
+        "      <error message=\(attribute(error.message))>\(XMLText.escape("\(error.file):\(error.line)"))</error>\n"
       xml += "    </testcase>\n  </testsuite>\n"
     }
     for suite in suites(report.checks) { xml += render(suite: suite.name, suite.checks) }

@@ -35,8 +35,10 @@ public struct TerminalReporter: Sendable {
     }
     let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     if !output.isEmpty {
-      write("    output:\n" + output.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "    | \($0)" }.joined(separator: "\n") + "\n")
+      write(
+        "    output:\n"
+          + output.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { "    | \($0)" }.joined(separator: "\n") + "\n")
     }
   }
 
@@ -52,7 +54,8 @@ public struct TerminalReporter: Sendable {
   /// The one-line account of a check.
   func line(for result: CheckResult) -> String {
     let name = "\(result.qualifiedName) [\(result.language)]"
-    let time = result.sharedWith.map { "(ran once for \($0))" } ?? "(\(String(format: "%.1f", result.durationSeconds))s)"
+    let time =
+      result.sharedWith.map { "(ran once for \($0))" } ?? "(\(String(format: "%.1f", result.durationSeconds))s)"
     if result.outcome == .ignored { return "\(style.note("skip")) \(name) ignored" }
     let runs = result.runs > 1 ? " in \(result.runs - result.unexpectedRuns) of \(result.runs) runs" : ""
     if result.ok {
@@ -60,7 +63,8 @@ public struct TerminalReporter: Sendable {
       return "\(style.good("ok  ")) \(name)\(detail)\(runs) \(time)"
     }
     let unexpected = result.runs > 1 ? " in \(result.unexpectedRuns) of \(result.runs) runs" : ""
-    return "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue)\(unexpected) \(time)"
+    return
+      "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue)\(unexpected) \(time)"
       + " at \(result.file):\(result.line)"
   }
 }

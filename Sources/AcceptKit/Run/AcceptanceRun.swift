@@ -41,13 +41,17 @@ public struct AcceptanceRun: Sendable {
     runner.compilerVersion = toolchain
     runner.repeatCount = options.repeatCount
     let engine = RunEngine(runner: runner, workers: options.jobs, merge: options.merge)
-    let results = engine.run(jobs, announce: { [reporter] in reporter.note($0) }, finished: { [reporter] in
-      reporter.checkFinished($0)
-    })
+    let results = engine.run(
+      jobs, announce: { [reporter] in reporter.note($0) },
+      finished: { [reporter] in
+        reporter.checkFinished($0)
+      })
     var report = RunReport(
       toolchain: toolchain, platform: Platform.description, startedAt: started,
       command: options.commandLine, checks: results,
-      specErrors: errors.map { CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message) })
+      specErrors: errors.map {
+        CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message)
+      })
     report.documents = documents(of: jobs)
     if let folder = options.reportDirectory {
       try ReportFiles.write(report, to: folder)

@@ -36,17 +36,23 @@ struct EditionMappingTests {
     ```
     """
 
-  let source = try! SpecText.edition(Self.zhHant, path: "A/zh-Hant/s.md", language: "zh-Hant")
-  let target = try! SpecText.edition(Self.ja, path: "A/ja/s.md", language: "ja")
+  static func editions() throws -> (source: SpecEdition, target: SpecEdition) {
+    (
+      try SpecText.edition(zhHant, path: "A/zh-Hant/s.md", language: "zh-Hant"),
+      try SpecText.edition(ja, path: "A/ja/s.md", language: "ja")
+    )
+  }
 
   @Test func editionsThatDifferOnlyInCommentsHaveTheSameKey() throws {
+    let (source, target) = try Self.editions()
     let all = Array(source.blocks.indices)
     #expect(EditionMapping.key(source, including: all) == EditionMapping.key(target, including: all))
     let changed = try SpecText.edition(Self.ja.replacingOccurrences(of: "{ 1 }", with: "{ 2 }"))
     #expect(EditionMapping.key(source, including: all) != EditionMapping.key(changed, including: all))
   }
 
-  @Test func linesMoveBlockByBlockAndFencesMapToFences() {
+  @Test func linesMoveBlockByBlockAndFencesMapToFences() throws {
+    let (source, target) = try Self.editions()
     let mapping = EditionMapping(source: source, target: target)
     #expect(mapping.line(5) == 7)  // definition fence
     #expect(mapping.line(7) == 9)  // `func helper` line
@@ -54,7 +60,8 @@ struct EditionMappingTests {
     #expect(mapping.line(1) == 1)  // outside every block
   }
 
-  @Test func failuresAndOutputTextMoveToTheTargetFile() {
+  @Test func failuresAndOutputTextMoveToTheTargetFile() throws {
+    let (source, target) = try Self.editions()
     let mapping = EditionMapping(source: source, target: target)
     let moved = mapping.failure(CheckFailure(file: "A/zh-Hant/s.md", line: 11, message: "helper returns two"))
     #expect(moved == CheckFailure(file: "A/ja/s.md", line: 13, message: "helper returns two"))

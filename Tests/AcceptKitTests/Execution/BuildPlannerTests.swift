@@ -50,7 +50,8 @@ struct BuildPlannerTests {
 
   @Test func editionsWithTheSameCodeShareOneProgram() throws {
     let ja = try SpecText.edition(Self.markdown(comment: "日本語"), path: "A/ja/s.md", spec: "s", language: "ja")
-    let hans = try SpecText.edition(Self.markdown(comment: "中文"), path: "A/zh-Hans/s.md", spec: "s", language: "zh-Hans")
+    let hans = try SpecText.edition(
+      Self.markdown(comment: "中文"), path: "A/zh-Hans/s.md", spec: "s", language: "zh-Hans")
     let (units, notes) = BuildPlanner(assembler: ProgramAssembler(), merge: true).plan(Self.jobs(ja) + Self.jobs(hans))
     #expect(units.count == 2)
     #expect(units.allSatisfy { $0.sharers.map(\.language) == ["zh-Hans"] })

@@ -48,7 +48,9 @@ struct RunEngineTests {
     #expect(results.map(\.check) == ["adds", "top-level-only", "wrong"])
     let summary = results.map { "\($0.check) \($0.outcome) \($0.output)" }
     #expect(results.allSatisfy { $0.ok }, "\(summary)")
-    #expect(notes.all.contains("build: engine [en]: top-level-only did not compile merged; built on their own, the rest rebuilt"))
+    #expect(
+      notes.all.contains(
+        "build: engine [en]: top-level-only did not compile merged; built on their own, the rest rebuilt"))
     #expect(results[1].build == "alone")
     #expect(results[0].build == "merged (2 checks)")
     #expect(results[0].records == ["sum": .int(42)])

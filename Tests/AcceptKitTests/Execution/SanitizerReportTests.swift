@@ -5,10 +5,14 @@ import Testing
 @Suite("SanitizerReport: a sanitizer's report fails the check")
 struct SanitizerReportTests {
   @Test(arguments: [
-    ("==================\nWARNING: ThreadSanitizer: data race (pid=12)\n  Write of size 8\n",
-      "sanitizer report: WARNING: ThreadSanitizer: data race (pid=12)"),
-    ("=================================================================\n==7==ERROR: AddressSanitizer: heap-use-after-free on address 0x1\n",
-      "sanitizer report: ERROR: AddressSanitizer: heap-use-after-free on address 0x1"),
+    (
+      "==================\nWARNING: ThreadSanitizer: data race (pid=12)\n  Write of size 8\n",
+      "sanitizer report: WARNING: ThreadSanitizer: data race (pid=12)"
+    ),
+    (
+      "=================================================================\n==7==ERROR: AddressSanitizer: heap-use-after-free on address 0x1\n",
+      "sanitizer report: ERROR: AddressSanitizer: heap-use-after-free on address 0x1"
+    ),
   ])
   func findsTheHeadline(output: String, message: String) {
     #expect(SanitizerReport.first(in: output) == message)
