@@ -1,0 +1,31 @@
+// replaces: boundedMap
+// Mistake: the slots are right, but each child runs the operation in Task.detached "to get off the caller's
+// executor". The detached task does not inherit cancellation, so operations never hear that the call was
+// cancelled or that a sibling failed.
+public func boundedMap<Input: Sendable, Output: Sendable>(
+  _ inputs: [Input],
+  limit: Int,
+  operation: @escaping @Sendable (Input) async throws -> Output
+) async throws -> [Output] {
+  precondition(limit > 0)
+  return try await withThrowingTaskGroup(of: (index: Int, output: Output).self) { group in
+    var started = 0
+    var finished: [(index: Int, output: Output)] = []
+    while true {
+      while started < inputs.count, started - finished.count < limit {
+        try Task.checkCancellation()
+        let index = started
+        let input = inputs[index]
+        group.addTask {
+          try Task.checkCancellation()
+          return (index, try await Task.detached { try await operation(input) }.value)
+        }
+        started += 1
+      }
+      guard let completion = try await group.next() else { break }
+      finished.append(completion)
+      try Task.checkCancellation()
+    }
+    return finished.sorted { $0.index < $1.index }.map(\.output)
+  }
+}
