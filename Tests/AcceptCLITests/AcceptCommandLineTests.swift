@@ -8,7 +8,7 @@ struct InvocationTests {
   @Test func topLevelHelpListsEveryCommand() {
     let result = CLIHarness.run(["--help"])
     #expect(result.status == 0)
-    for command in ["run", "list", "show", "lint", "sync", "blocks", "counterexamples"] {
+    for command in ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report"] {
       #expect(result.out.contains("\n  \(command) "), "help lists \(command)")
     }
   }
@@ -19,7 +19,7 @@ struct InvocationTests {
     #expect(result.out.hasPrefix("USAGE: accept <command> [options]"))
   }
 
-  @Test(arguments: ["run", "list", "show", "lint", "sync", "blocks", "counterexamples"])
+  @Test(arguments: ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report"])
   func everyCommandHasHelp(command: String) {
     let result = CLIHarness.run([command, "--help"])
     #expect(result.status == 0)
@@ -40,7 +40,10 @@ struct InvocationTests {
 
   @Test(arguments: [
     (["run", "--jobs", "0"], "error: --jobs takes a positive whole number, not '0'\nsee 'accept run --help'\n"),
-    (["run", "--timeout", "soon"], "error: --timeout takes a positive number of seconds, not 'soon'\nsee 'accept run --help'\n"),
+    (
+      ["run", "--timeout", "soon"],
+      "error: --timeout takes a positive number of seconds, not 'soon'\nsee 'accept run --help'\n"
+    ),
     (["run", "--subject", "nameonly"], "error: --subject takes NAME=FILE, not 'nameonly'\nsee 'accept run --help'\n"),
     (["show"], "error: show needs SPEC#CHECK, for example 'tour#delays-double'\nsee 'accept show --help'\n"),
     (["blocks", "x.md"], "error: blocks prints JSON only: add --json\nsee 'accept blocks --help'\n"),

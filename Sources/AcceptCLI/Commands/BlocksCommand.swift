@@ -22,30 +22,15 @@ struct BlocksCommand: AcceptCommand {
   }
 
   func run(_ console: Console) -> Int32 {
-    var entries: [BlockEntry] = []
+    var scanned: [(file: String, blocks: [FencedCodeBlock])] = []
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
         console.err("error: cannot read \(file)\n")
         return ExitStatus.usage
       }
-      let text = String(decoding: data, as: UTF8.self)
-      entries += MarkdownScanner.fencedCodeBlocks(in: text).map {
-        BlockEntry(file: file, line: $0.line, info: $0.info, code: $0.code, closed: $0.closed)
-      }
+      scanned.append((file, MarkdownScanner.fencedCodeBlocks(in: String(decoding: data, as: UTF8.self))))
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(entries) else { return ExitStatus.specError }
-    console.out(String(decoding: data, as: UTF8.self) + "\n")
+    console.out(BlocksJSON.array(scanned))
     return ExitStatus.success
   }
-}
-
-/// One fenced code block as `accept blocks` prints it.
-struct BlockEntry: Encodable {
-  var file: String
-  var line: Int
-  var info: String
-  var code: String
-  var closed: Bool
 }

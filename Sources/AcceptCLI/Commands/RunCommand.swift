@@ -22,7 +22,7 @@ struct RunCommand: AcceptCommand {
       --subject NAME=FILE replace the definition block NAME with FILE in every program
       --timeout SECONDS   time limit of a check without timeout= (default 30)
       --jobs N            checks compiled or run at once (default: the number of processors)
-      --report DIR        write DIR/acceptance.json and DIR/junit.xml
+      --report DIR        write DIR/acceptance.json, DIR/junit.xml and the review page DIR/index.html
       --shard K/N         run only the K-th of N deterministic parts of the checks (for parallel CI jobs)
       --repeat N          run every check N times; a check fails if any run goes unexpectedly
       --sanitize KIND     build with a sanitizer (thread or address); any sanitizer report fails the check

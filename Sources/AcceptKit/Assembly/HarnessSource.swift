@@ -101,19 +101,19 @@ enum HarnessSource {
     }
 
     /// Attaches an integer measurement to the check in the reports.
-    func record(_ key: String, _ value: Int) { AcceptHarness.emitRecord(key, value) }
+    func record(_ key: String, _ value: Int) { AcceptHarness.emitRecord(key, value, type: "int") }
     /// Attaches a floating-point measurement to the check in the reports.
-    func record(_ key: String, _ value: Double) { AcceptHarness.emitRecord(key, value) }
+    func record(_ key: String, _ value: Double) { AcceptHarness.emitRecord(key, value, type: "double") }
     /// Attaches a Boolean measurement to the check in the reports.
-    func record(_ key: String, _ value: Bool) { AcceptHarness.emitRecord(key, value) }
+    func record(_ key: String, _ value: Bool) { AcceptHarness.emitRecord(key, value, type: "bool") }
     /// Attaches a text measurement to the check in the reports.
-    func record(_ key: String, _ value: String) { AcceptHarness.emitRecord(key, value) }
+    func record(_ key: String, _ value: String) { AcceptHarness.emitRecord(key, value, type: "string") }
 
     extension AcceptHarness {
-      /// Prints a measurement and sends it to the runner.
-      static func emitRecord(_ key: String, _ value: Any) {
+      /// Prints a measurement and sends it to the runner with its type (JSON writes 2.0 as 2).
+      static func emitRecord(_ key: String, _ value: Any, type: String) {
         FileHandle.standardError.write(Data("record \(key) = \(value)\n".utf8))
-        emit(["kind": "record", "key": key, "value": value])
+        emit(["kind": "record", "key": key, "value": value, "type": type])
       }
     }
 

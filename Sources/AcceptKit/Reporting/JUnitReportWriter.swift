@@ -48,7 +48,7 @@ public enum JUnitReportWriter {
       xml += "      <skipped message=\"ignored\"/>\n"
     } else if !check.ok {
       let message = "\(check.outcome.rawValue), expected \(check.expect.rawValue)"
-      let details = check.failures.map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n")
+      let details = check.failures.map { "\($0.place): \($0.message)" }.joined(separator: "\n")
       xml += "      <failure message=\(attribute(message)) type=\(attribute(check.outcome.rawValue))>"
       xml += XMLText.escape(details) + "</failure>\n"
       xml += "      <system-out>\(XMLText.escape(check.output))</system-out>\n"

@@ -32,3 +32,18 @@ public struct RunReport: Sendable, Codable, Equatable {
   /// The counts of the run.
   public var summary: RunSummary { RunSummary(checks: checks, specErrors: specErrors.count) }
 }
+
+extension RunReport {
+  /// Decodes a report; `command` and `documents` may be missing from reports written before they existed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      toolchain: try container.decode(String.self, forKey: .toolchain),
+      platform: try container.decode(String.self, forKey: .platform),
+      startedAt: try container.decode(String.self, forKey: .startedAt),
+      command: try container.decodeIfPresent([String].self, forKey: .command) ?? [],
+      checks: try container.decode([CheckResult].self, forKey: .checks),
+      specErrors: try container.decodeIfPresent([CheckFailure].self, forKey: .specErrors) ?? [])
+    documents = try container.decodeIfPresent([SpecDocument].self, forKey: .documents) ?? []
+  }
+}

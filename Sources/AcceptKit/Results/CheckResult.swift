@@ -71,3 +71,31 @@ public struct CheckResult: Hashable, Sendable, Codable {
   /// The check's name in reports: `spec#check`.
   public var qualifiedName: String { "\(spec)#\(check)" }
 }
+
+extension CheckResult {
+  /// Decodes a result; the fields added after the first report format (build, sharing, repeats, split times,
+  /// marks) may be missing, so that older `acceptance.json` files can still be merged.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      spec: try container.decode(String.self, forKey: .spec),
+      check: try container.decode(String.self, forKey: .check),
+      language: try container.decode(String.self, forKey: .language),
+      file: try container.decode(String.self, forKey: .file),
+      line: try container.decode(Int.self, forKey: .line),
+      expect: try container.decode(Expectation.self, forKey: .expect))
+    outcome = try container.decode(Outcome.self, forKey: .outcome)
+    ok = try container.decode(Bool.self, forKey: .ok)
+    durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
+    records = try container.decode([String: RecordValue].self, forKey: .records)
+    failures = try container.decode([CheckFailure].self, forKey: .failures)
+    output = try container.decode(String.self, forKey: .output)
+    compileSeconds = try container.decodeIfPresent(Double.self, forKey: .compileSeconds) ?? 0
+    runSeconds = try container.decodeIfPresent(Double.self, forKey: .runSeconds) ?? durationSeconds
+    marks = try container.decodeIfPresent([TimelineMark].self, forKey: .marks) ?? []
+    build = try container.decodeIfPresent(String.self, forKey: .build) ?? ""
+    sharedWith = try container.decodeIfPresent(String.self, forKey: .sharedWith)
+    runs = try container.decodeIfPresent(Int.self, forKey: .runs) ?? 1
+    unexpectedRuns = try container.decodeIfPresent(Int.self, forKey: .unexpectedRuns) ?? 0
+  }
+}

@@ -17,6 +17,7 @@ struct EventLog: Equatable {
     var message: String?
     var key: String?
     var value: RecordValue?
+    var type: String?
     var lane: String?
     var event: String?
     var time: Double?
@@ -36,7 +37,13 @@ struct EventLog: Equatable {
     case "failure":
       failures.append(CheckFailure(file: event.file ?? "", line: event.line ?? 0, message: event.message ?? ""))
     case "record":
-      if let key = event.key, let value = event.value { records[key] = value }
+      guard let key = event.key, let value = event.value else { break }
+      // JSON writes a whole Double without its fraction; the declared type puts it back.
+      if event.type == "double", case .int(let whole) = value {
+        records[key] = .double(Double(whole))
+      } else {
+        records[key] = value
+      }
     case "mark":
       if let lane = event.lane, let name = event.event, let time = event.time {
         marks.append(TimelineMark(lane: lane, event: name, time: time))

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+@Suite("RunReport decoding: reports written before later fields existed")
+struct RunReportDecodingTests {
+  @Test func aFirstFormatReportDecodesWithDefaults() throws {
+    let json = """
+      {"toolchain": "Swift version 6.3.1", "platform": "Linux", "startedAt": "2026-11-30T00:00:00Z",
+       "checks": [{"spec": "tour", "check": "a", "language": "ja", "file": "A/ja/tour.md", "line": 3,
+                   "expect": "pass", "outcome": "passed", "ok": true, "durationSeconds": 1.5,
+                   "records": {"peak": 3}, "failures": [], "output": ""}]}
+      """
+    let report = try JSONReportWriter.decode(Data(json.utf8))
+    #expect(report.command.isEmpty && report.specErrors.isEmpty && report.documents.isEmpty)
+    let check = try #require(report.checks.first)
+    #expect(check.records == ["peak": .int(3)])
+    #expect(check.runs == 1 && check.unexpectedRuns == 0 && check.build.isEmpty && check.sharedWith == nil)
+    #expect(check.runSeconds == 1.5 && check.compileSeconds == 0 && check.marks.isEmpty)
+  }
+
+  @Test func aCurrentReportRoundTrips() throws {
+    var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 2, expect: .fail)
+    result.settle(.crashed)
+    result.build = "merged (2 checks)"
+    result.sharedWith = "zh-Hant"
+    result.runs = 10
+    result.unexpectedRuns = 1
+    result.marks = [TimelineMark(lane: "op-0", event: "start", time: 0.5)]
+    var report = RunReport(
+      toolchain: "t", platform: "p", startedAt: "s", command: ["accept", "run"], checks: [result], specErrors: [])
+    report.documents = [SpecDocument(spec: "s", language: "ja", file: "f.md", markdown: "# s\n")]
+    #expect(try JSONReportWriter.decode(JSONReportWriter.encode(report)) == report)
+  }
+}
