@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times boundedMap against the unbounded task-group map (every input a child task at once) on inputs whose
-# operation does almost nothing, limit 8, optimised build, and reads each run's peak memory with /usr/bin/time -v.
+# operation does almost nothing, limit 8, optimised whole-module build (as `swift build -c release` builds a module),
+# and reads each run's peak memory with /usr/bin/time -v.
 # Usage: scripts/bench-bounded-map.sh [IMPLEMENTATION.swift]   (default: Sources/BoundedMap/BoundedMap.swift)
 # Counts: BENCH_COUNTS="100000 1000000" (the default).
 set -euo pipefail
@@ -17,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 
 cp "$implementation" "$work/Implementation.swift"
 cp scripts/bench/BoundedMapBench.swift "$work/main.swift"
-swiftc -O -swift-version 6 -module-name BoundedMapBench "$work/Implementation.swift" "$work/main.swift" \
+swiftc -O -wmo -swift-version 6 -module-name BoundedMapBench "$work/Implementation.swift" "$work/main.swift" \
   -o "$work/bench"
 
 echo "implementation: $implementation; $(swiftc --version 2>&1 | head -n 1)"

@@ -1,15 +1,22 @@
 // The bounded map: every input goes through an operation, with a fixed number of operations in flight.
 //
 // The function lives between the region markers below so that the acceptance spec can quote it verbatim and
-// put other implementations with the same signature under the same checks.
+// put other implementations with the same signature under the same checks. The earlier refill design (a child task
+// per input, added as others finish) is kept in Acceptance/alternatives/bounded-map/refill.swift and checked too.
+
+import Foundation
 
 // region: boundedMap
 /// Maps every input through `operation`, with at most `limit` operations running at once, and returns the
 /// outputs in input order.
 ///
-/// The call starts `limit` operations (or fewer, for a short input) as child tasks of one task group, then starts
-/// the next input only when a running one has finished, so a long input never turns into a pile of waiting
-/// tasks. What is bounded is the number of `operation` calls in flight: not threads, not requests per second.
+/// The call starts `min(limit, inputs.count)` long-lived workers as the child tasks of one task group. Each worker
+/// takes the next inputs that nobody has taken and runs `operation` on them one after another, so at most `limit`
+/// operations are in flight, a new one starts only when one has finished, and a long input never becomes a pile of
+/// waiting tasks. A worker takes one input at a time while fewer than `32 * limit` inputs are left, and otherwise a
+/// run of `remaining / (32 * limit)` inputs, so that a million tiny operations do not fight over the shared index
+/// while the last inputs are still shared out one by one. What is bounded is the number of `operation` calls in
+/// flight: not threads, not requests per second.
 ///
 /// - Parameters:
 ///   - inputs: The values to map; an empty array returns `[]` without calling `operation`.
@@ -18,37 +25,62 @@
 ///   - operation: The work for one input. It holds its slot until it returns, so it should contain everything
 ///     that must be bounded (download, decoding, clean-up) and return a small value.
 /// - Returns: One output per input, in the order of `inputs`, whatever order the operations finished in.
-/// - Throws: The first error an operation throws, after cancelling and awaiting the others (no partial result);
-///   `CancellationError` when the calling task is cancelled, checked before each operation starts and after each
-///   one finishes. Cancellation is cooperative: the call returns only once every started operation has returned.
+/// - Throws: The first error an operation throws, after the other workers have stopped taking inputs and the
+///   running operations have returned (no partial result); `CancellationError` when the calling task is
+///   cancelled, checked before each operation starts and once more after the last one. Cancellation is
+///   cooperative: the call returns only once every started operation has returned.
 public func boundedMap<Input: Sendable, Output: Sendable>(
   _ inputs: [Input],
   limit: Int,
   operation: @escaping @Sendable (Input) async throws -> Output
 ) async throws -> [Output] {
   precondition(limit > 0, "boundedMap needs a limit above zero, got \(limit)")
-  return try await withThrowingTaskGroup(of: (index: Int, output: Output).self) { group in
-    var started = 0
-    var finished: [(index: Int, output: Output)] = []
-    finished.reserveCapacity(inputs.count)
-    while true {
-      // Fill the free slots: `limit` of them at first, then the one that each completion frees.
-      while started < inputs.count, started - finished.count < limit {
-        try Task.checkCancellation()
-        let index = started
-        let input = inputs[index]
-        group.addTask {
-          try Task.checkCancellation()
-          return (index, try await operation(input))
-        }
-        started += 1
-      }
-      guard let completion = try await group.next() else { break }
-      finished.append(completion)
-      try Task.checkCancellation()
+  // The workers share the index of the next input to take and whether an operation has thrown; `lock` guards both.
+  let lock = NSLock()
+  nonisolated(unsafe) var shared = (next: 0, stopped: false)
+  // Slot `i` of `outputs` is written once, by the worker that took input `i`, and `done[i]` says so; both are read
+  // only after every worker has returned (the task group's end orders those reads after the writes).
+  nonisolated(unsafe) let outputs = UnsafeMutableBufferPointer<Output>.allocate(capacity: inputs.count)
+  nonisolated(unsafe) let done = UnsafeMutableBufferPointer<Bool>.allocate(capacity: inputs.count)
+  done.initialize(repeating: false)
+  defer {
+    for index in done.indices where done[index] { _ = outputs.moveElement(from: index) }
+    outputs.deallocate()
+    done.deallocate()
+  }
+  let take: @Sendable () -> Range<Int>? = {
+    lock.withLock {
+      guard !shared.stopped, shared.next < inputs.count else { return nil }
+      let start = shared.next
+      shared.next += max(1, (inputs.count - start) / (32 * limit))
+      return start..<shared.next
     }
-    finished.sort { $0.index < $1.index }
-    return finished.map(\.output)
+  }
+  try await withThrowingTaskGroup(of: Void.self) { group in
+    for _ in 0..<min(limit, inputs.count) {
+      group.addTask {
+        while let run = take() {
+          for index in run {
+            do {
+              try Task.checkCancellation()
+              outputs.initializeElement(at: index, to: try await operation(inputs[index]))
+              done[index] = true
+            } catch {
+              lock.withLock { shared.stopped = true }
+              throw error
+            }
+          }
+        }
+      }
+    }
+    // The first error ends the loop and leaves the closure, which cancels the other workers and awaits them
+    // (`waitForAll()` would instead wait for every worker to run out of inputs).
+    for try await _ in group {}
+  }
+  try Task.checkCancellation()
+  return inputs.indices.map { index in
+    done[index] = false
+    return outputs.moveElement(from: index)
   }
 }
 // endregion: boundedMap
