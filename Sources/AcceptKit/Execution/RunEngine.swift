@@ -18,7 +18,8 @@ public struct RunEngine: Sendable {
   }
 
   /// Runs every job; `announce` gets the build plan's lines, `finished` each result as it comes (one call at a
-  /// time). Returns the results in job order.
+  /// time). Builds start largest first, and a unit's checks run as soon as it is built, while other units still
+  /// compile. Returns the results in job order.
   public func run(
     _ jobs: [CheckJob], announce: @escaping @Sendable (String) -> Void,
     finished: @escaping @Sendable (CheckResult) -> Void
@@ -30,54 +31,56 @@ public struct RunEngine: Sendable {
     let planner = BuildPlanner(assembler: runner.assembler, merge: merge)
     let (units, notes) = planner.plan(jobs)
     notes.forEach(announce)
-    let built = buildAll(units, planner, announce, collector)
-    let runs = built.flatMap { pair in pair.unit.indices.map { (pair.unit, pair.built, $0) } }
-    _ = WorkerPool.map(runs.count, workers: workers) { [runner] number in
-      let (unit, built, index) = runs[number]
-      let id = unit.edition.blocks[index].attributes.check
-      var result = runner.execute(
-        built.binary, argument: unit.merged ? id : nil, unit.edition, index, unit.program.files)
-      let share = unit.merged ? built.seconds / Double(unit.indices.count) : built.seconds
-      result.compileSeconds = share
-      result.durationSeconds += share
-      result.build =
-        (unit.merged ? "merged (\(unit.indices.count) checks)" : "alone") + (built.cached ? ", cached" : "")
-      collector.report(result, unit)
-      return 0
+    let queue = WorkQueue<Work>()
+    let book = BuildBook()
+    for unit in units.sorted(by: { $0.program.source.count > $1.program.source.count }) { queue.push(.build(unit)) }
+    queue.run(workers: workers) { [self] work in
+      switch work {
+      case .build(let unit): build(unit, planner, queue, book, announce, collector)
+      case .run(let unit, let built, let index):
+        collector.report(execute(unit, built, index), unit)
+        if book.runFinished(of: unit) { BuildOutcome.built(built).discard() }
+      }
     }
-    built.forEach { BuildOutcome.built($0.built).discard() }
     return collector.ordered(like: jobs)
   }
 
-  /// Compiles every unit; a merged unit that fails loses the checks its errors point at (built on their own) and is
-  /// rebuilt once without them; failures of checks on their own become compile-error results.
-  private func buildAll(
-    _ units: [BuildUnit], _ planner: BuildPlanner, _ announce: @escaping @Sendable (String) -> Void,
-    _ collector: ResultCollector
-  ) -> [(unit: BuildUnit, built: BuildOutcome.Built)] {
-    var pending = units
-    var ready: [(unit: BuildUnit, built: BuildOutcome.Built)] = []
-    var rebuilt: Set<String> = []
-    while !pending.isEmpty {
-      let outcomes = WorkerPool.map(pending.count, workers: workers) { [runner, pending] in
-        runner.build(pending[$0].program)
-      }
-      var next: [BuildUnit] = []
-      for (unit, outcome) in zip(pending, outcomes) {
-        switch outcome {
-        case .built(let built): ready.append((unit, built))
-        case .failed(let failure) where unit.merged:
-          next += split(unit, failure, planner, retried: !rebuilt.insert(unit.edition.path).inserted, announce)
-        case .failed(let failure):
-          var result = CheckRunner.blankResult(unit.edition, unit.indices[0])
-          runner.settleCompileFailure(failure, unit.program, unit.edition.blocks[unit.indices[0]], &result)
-          result.build = "alone"
-          collector.report(result, unit)
-        }
-      }
-      pending = next
+  /// A piece of work: compile a unit, or run one of its checks from its binary.
+  private enum Work: Sendable {
+    case build(BuildUnit)
+    case run(BuildUnit, BuildOutcome.Built, Int)
+  }
+
+  /// Compiles a unit and queues its checks' runs; a merged unit that fails is split and its parts queued; a check
+  /// on its own that fails becomes a compile-error result.
+  private func build(
+    _ unit: BuildUnit, _ planner: BuildPlanner, _ queue: WorkQueue<Work>, _ book: BuildBook,
+    _ announce: @escaping @Sendable (String) -> Void, _ collector: ResultCollector
+  ) {
+    switch runner.build(unit.program) {
+    case .built(let built):
+      book.built(unit)
+      for index in unit.indices { queue.push(.run(unit, built, index), urgent: true) }
+    case .failed(let failure) where unit.merged:
+      let retried = !book.firstRebuild(of: unit)
+      for part in split(unit, failure, planner, retried: retried, announce) { queue.push(.build(part)) }
+    case .failed(let failure):
+      var result = CheckRunner.blankResult(unit.edition, unit.indices[0])
+      runner.settleCompileFailure(failure, unit.program, unit.edition.blocks[unit.indices[0]], &result)
+      result.build = "alone"
+      collector.report(result, unit)
     }
-    return ready
+  }
+
+  /// Runs one check of a built unit and notes how it was built.
+  private func execute(_ unit: BuildUnit, _ built: BuildOutcome.Built, _ index: Int) -> CheckResult {
+    let id = unit.edition.blocks[index].attributes.check
+    var result = runner.execute(built.binary, argument: unit.merged ? id : nil, unit.edition, index, unit.program.files)
+    let share = unit.merged ? built.seconds / Double(unit.indices.count) : built.seconds
+    result.compileSeconds = share
+    result.durationSeconds += share
+    result.build = (unit.merged ? "merged (\(unit.indices.count) checks)" : "alone") + (built.cached ? ", cached" : "")
+    return result
   }
 
   /// The units that replace a merged unit whose build failed.
@@ -121,6 +124,42 @@ public struct RunEngine: Sendable {
       units += alone(rest)
     }
     return units
+  }
+}
+
+/// What the engine keeps about builds while threads work: which editions' merged programs were already rebuilt,
+/// and how many runs of each unit are still to come (a binary outside the cache is removed after its last run).
+private final class BuildBook: @unchecked Sendable {
+  // `lock` protects `rebuilt` and `pending`.
+  private let lock = NSLock()
+  private var rebuilt: Set<String> = []
+  private var pending: [String: Int] = [:]
+
+  /// Records that a unit was built and its runs are queued.
+  func built(_ unit: BuildUnit) {
+    lock.lock()
+    pending[Self.key(unit)] = unit.indices.count
+    lock.unlock()
+  }
+
+  /// Counts one finished run of a unit; true after its last.
+  func runFinished(of unit: BuildUnit) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    let left = (pending[Self.key(unit)] ?? 1) - 1
+    pending[Self.key(unit)] = left
+    return left == 0
+  }
+
+  /// True the first time a merged unit of this edition is rebuilt, false after.
+  func firstRebuild(of unit: BuildUnit) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return rebuilt.insert(unit.edition.path).inserted
+  }
+
+  private static func key(_ unit: BuildUnit) -> String {
+    "\(unit.edition.path)#\(unit.indices.map(String.init).joined(separator: ","))"
   }
 }
 
