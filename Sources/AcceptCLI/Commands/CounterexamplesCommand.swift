@@ -40,14 +40,13 @@ struct CounterexamplesCommand: AcceptCommand {
         console.err("\(error)\n")
         status = ExitStatus.specError
       case .success(let counterexample):
-        let verdict = judge(counterexample, console)
-        console.out(verdict.line + "\n")
-        if verdict.rejected {
-          rejected += 1
-        } else if verdict.line.hasPrefix("ERROR") {
-          status = ExitStatus.specError
-        } else if status == ExitStatus.success {
-          status = ExitStatus.checkFailed
+        let (verdict, line) = judge(counterexample, console)
+        console.out(line + "\n")
+        switch verdict {
+        case .rejected: rejected += 1
+        case .error: status = ExitStatus.specError
+        case .accepted where status == ExitStatus.success: status = ExitStatus.checkFailed
+        case .accepted: break
         }
       }
     }
@@ -57,7 +56,17 @@ struct CounterexamplesCommand: AcceptCommand {
     return total == 0 ? ExitStatus.specError : status
   }
 
-  private func judge(_ counterexample: Counterexample, _ console: Console) -> (rejected: Bool, line: String) {
+  /// What the spec made of a counterexample.
+  private enum Verdict {
+    /// At least one check went unexpectedly for a reason other than a compile error.
+    case rejected
+    /// Every check went as expected, or nothing compiled.
+    case accepted
+    /// The run could not start or the spec was broken.
+    case error
+  }
+
+  private func judge(_ counterexample: Counterexample, _ console: Console) -> (Verdict, String) {
     var options = RunOptions()
     options.root = common.root
     options.languages = common.languages
@@ -69,19 +78,19 @@ struct CounterexamplesCommand: AcceptCommand {
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
     switch RunDriver(options: options, console: console, quiet: true).perform() {
     case .failure:
-      return (false, "ERROR    \(name): the run could not start")
+      return (.error, "ERROR    \(name): the run could not start")
     case .success(let report) where !report.specErrors.isEmpty:
       let first = report.specErrors[0]
-      return (false, "ERROR    \(name): \(first.file):\(first.line): \(first.message)")
+      return (.error, "ERROR    \(name): \(first.file):\(first.line): \(first.message)")
     case .success(let report):
       let caught = report.checks.filter { !$0.ok && $0.outcome != Outcome.compileError }
       if caught.isEmpty {
         let compiled = report.checks.contains { $0.outcome != Outcome.compileError }
         let why = compiled ? "every check went as expected" : "it does not compile, so nothing was checked"
-        return (false, "ACCEPTED \(name): \(why)")
+        return (.accepted, "ACCEPTED \(name): \(why)")
       }
       let names = caught.map { "\($0.check) (\($0.outcome.rawValue))" }.joined(separator: ", ")
-      return (true, "rejected \(name) by \(caught.count) check(s): \(names)")
+      return (.rejected, "rejected \(name) by \(caught.count) check(s): \(names)")
     }
   }
 }

@@ -28,16 +28,17 @@ struct RunDriver {
       console.err("error: \(error)\n")
       return .failure(RunAborted(status: ExitStatus.usage))
     }
-    if let problem = filterProblem() {
-      console.err("\(problem)\n")
-      return .failure(RunAborted(status: ExitStatus.usage))
-    }
     let style = TerminalStyle.detect(environment: console.environment)
     let silent: @Sendable (String) -> Void = { _ in }
     let reporter = TerminalReporter(style: style, write: quiet ? silent : console.out)
     let run = AcceptanceRun(options: options, compiler: compiler, environment: console.environment, reporter: reporter)
+    let catalog = run.loader.load()
+    if let problem = filterProblem(catalog) {
+      console.err("\(problem)\n")
+      return .failure(RunAborted(status: ExitStatus.usage))
+    }
     do {
-      let report = try run.perform()
+      let report = try run.perform(catalog: catalog)
       return .success(report)
     } catch {
       console.err("error: \(error)\n")
@@ -46,8 +47,7 @@ struct RunDriver {
   }
 
   /// A usage error when a --spec or --check filter matches nothing that exists.
-  private func filterProblem() -> UsageError? {
-    let catalog = SpecLoader(root: options.root, languages: options.languages).load()
+  private func filterProblem(_ catalog: SpecCatalog) -> UsageError? {
     let names = catalog.specs.map(\.name) + catalog.errors.keys
     for name in options.specFilter where !names.contains(name) {
       let hint = Suggestion.closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""

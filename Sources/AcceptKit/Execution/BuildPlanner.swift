@@ -9,6 +9,7 @@ struct BuildPlanner {
   /// The units for `jobs` (ignored checks left out) and one line per edition saying what was merged and why not.
   func plan(_ jobs: [CheckJob]) -> (units: [BuildUnit], notes: [String]) {
     var units: [BuildUnit] = []
+    var keys: [String] = []
     var notes: [String] = []
     for (edition, indices) in Self.group(jobs) {
       let runnable = indices.filter { !edition.blocks[$0].attributes.ignore }
@@ -19,7 +20,7 @@ struct BuildPlanner {
       let merged = Set(candidates.flatMap(\.indices))
       let alone = runnable.filter { !merged.contains($0) }
       candidates += alone.map { aloneUnit(edition, $0) }
-      let shared = candidates.filter { add($0, to: &units) }.count
+      let shared = candidates.filter { add($0, to: &units, keys: &keys) }.count
       let programs = groups.filter { $0.count >= 2 }.count
       notes.append(note(edition, (merged.count, programs), alone, reasons, shared, candidates.count))
     }
@@ -41,19 +42,21 @@ struct BuildPlanner {
 
   /// Adds `unit` as a sharer of an equal unit of another edition of the same spec, or as a new unit; returns whether
   /// it was shared.
-  private func add(_ unit: BuildUnit, to units: inout [BuildUnit]) -> Bool {
-    let key = EditionMapping.key(unit.edition, including: unit.includedBlocks)
+  /// `keys[i]` is the sharing key of `units[i]`, computed once.
+  private func add(_ unit: BuildUnit, to units: inout [BuildUnit], keys: inout [String]) -> Bool {
+    let key = unit.sharingKey
     let subjectsUsed = unit.program.files.count > 1
-    if let match = units.firstIndex(where: { other in
-      other.edition.spec == unit.edition.spec && other.merged == unit.merged
+    if let match = units.indices.first(where: { index in
+      let other = units[index]
+      return other.edition.spec == unit.edition.spec && other.merged == unit.merged
         && (other.program.files.count > 1) == subjectsUsed
-        && other.edition.blocks.count == unit.edition.blocks.count
-        && EditionMapping.key(other.edition, including: other.includedBlocks) == key
+        && other.edition.blocks.count == unit.edition.blocks.count && keys[index] == key
     }) {
       units[match].sharers.append(unit.edition)
       return true
     }
     units.append(unit)
+    keys.append(key)
     return false
   }
 

@@ -12,6 +12,9 @@ struct BuildUnit: Sendable {
   /// The program's source.
   var program: CheckProgram
 
+  /// The key under which another edition's unit is the same program (see `EditionMapping.key`).
+  var sharingKey: String { EditionMapping.key(edition, including: includedBlocks) }
+
   /// The definition and check blocks that make up the program, for comparing editions.
   var includedBlocks: [Int] {
     let definitions = edition.blocks.indices.filter {

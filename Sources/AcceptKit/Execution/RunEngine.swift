@@ -33,7 +33,9 @@ public struct RunEngine: Sendable {
     notes.forEach(announce)
     let queue = WorkQueue<Work>()
     let book = BuildBook()
-    for unit in units.sorted(by: { $0.program.source.count > $1.program.source.count }) { queue.push(.build(unit)) }
+    for unit in units.sorted(by: { $0.program.source.utf8.count > $1.program.source.utf8.count }) {
+      queue.push(.build(unit))
+    }
     queue.run(workers: workers) { [self] work in
       switch work {
       case .build(let unit): build(unit, planner, queue, book, announce, collector)

@@ -20,12 +20,17 @@ public struct AcceptanceRun: Sendable {
     self.reporter = reporter
   }
 
-  /// Runs and returns the report; the report files are written when a report folder is set.
-  public func perform() throws(ExecutionError) -> RunReport {
+  /// The loader of the run's specs (subjects' blocks are not compared with their sources).
+  public var loader: SpecLoader {
+    SpecLoader(root: options.root, languages: options.languages, replaced: Set(options.subjects.map(\.name)))
+  }
+
+  /// Runs and returns the report; the report files are written when a report folder is set. `catalog` is the
+  /// result of `loader.load()` when the caller has already loaded it.
+  public func perform(catalog given: SpecCatalog? = nil) throws(ExecutionError) -> RunReport {
     let started = ISO8601DateFormatter().string(from: Date())
-    let loader = SpecLoader(
-      root: options.root, languages: options.languages, replaced: Set(options.subjects.map(\.name)))
-    let catalog = loader.load()
+    let loader = self.loader
+    let catalog = given ?? loader.load()
     let unknownSubjects = subjectErrors(catalog)
     let errors = catalog.errors(of: options.specFilter) + unknownSubjects
     reporter.specErrors(errors)
