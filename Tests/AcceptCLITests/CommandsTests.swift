@@ -14,6 +14,20 @@ struct CommandsTests {
     #expect(result.out == "1 spec(s) clean with 9 check(s) in all languages; 0 broken\n")
   }
 
+  @Test func lintWarnsOfACompileErrorCheckThatNamesNoDiagnostic() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("accept-lint-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("en"), withIntermediateDirectories: true)
+    let spec = "# Loose\n\n```swift check=any-error expect=compile-error\nlet x: Int = \"\"\n```\n"
+    try Data(spec.utf8).write(to: root.appendingPathComponent("en/loose.md"))
+    let result = CLIHarness.run(["lint", root.path, "--languages", "en"])
+    #expect(result.status == 0, "a warning does not fail lint")
+    #expect(
+      result.err
+        == "\(root.path)/en/loose.md:3: warning: expect=compile-error names no diagnostic, so any compile error "
+        + "(a typo too) satisfies it; add diagnostic=#GroupName or diagnostic=\"a fragment of the expected message\"\n")
+  }
+
   @Test func lintReportsEachErrorWithFileAndLine() {
     let result = CLIHarness.run(["lint", "\(CLIHarness.fixtures)/Broken", "--languages", "en"])
     #expect(result.status == 2)

@@ -9,9 +9,10 @@ struct LintCommand: AcceptCommand {
 
     Parses every spec under ROOT (default: Acceptance) in every language and checks the attributes of its swift
     blocks, that its editions hold the same blocks (parity) and that source-bound blocks equal their source.
-    Prints each problem as 'file:line: error: message'. Compiles nothing.
+    Prints each problem as 'file:line: error: message', and each weakness as 'file:line: warning: message' (an
+    expect=compile-error check that names no diagnostic=). Compiles nothing.
 
-    EXIT STATUS: 0 clean, 2 a spec error, 64 a bad invocation.
+    EXIT STATUS: 0 clean (warnings allowed), 2 a spec error, 64 a bad invocation.
     """
 
   var common = CommonOptions()
@@ -25,6 +26,7 @@ struct LintCommand: AcceptCommand {
     let catalog = SpecLoader(root: common.root, languages: common.languages).load()
     let errors = catalog.allErrors
     for error in errors { console.err("\(error)\n") }
+    for warning in catalog.warnings { console.err("\(warning)\n") }
     let checks = catalog.specs.reduce(0) { $0 + $1.editions.reduce(0) { $0 + $1.checks.count } }
     let broken = catalog.errors.count
     console.out("\(catalog.specs.count) spec(s) clean with \(checks) check(s) in all languages; \(broken) broken\n")

@@ -20,12 +20,15 @@ enum HarnessSource {
   private static let body = #"""
     import Foundation
 
-    /// The process-wide state of the harness: failed expectations, the event file and the start time.
+    /// The process-wide state of the harness: failed expectations, whether the check reached its end, the event file
+    /// and the start time.
     enum AcceptHarness {
-      /// The lock that protects `failureCount`.
+      /// The lock that protects `failureCount` and `completed`.
       static let lock = NSLock()
       /// The number of failed expectations so far; read and written under `lock`.
       nonisolated(unsafe) static var failureCount = 0
+      /// Whether the check's last statement has run; read and written under `lock`.
+      nonisolated(unsafe) static var completed = false
       /// The moment the program started, on the monotonic clock.
       static let started = ContinuousClock.now
       /// The descriptor of the event file, or -1 when the program runs on its own.
@@ -45,21 +48,35 @@ enum HarnessSource {
         _ = data.withUnsafeBytes { write(eventDescriptor, $0.baseAddress, $0.count) }
       }
 
-      /// Records a failure at a Markdown location and prints it as `file:line: error: message`.
-      static func fail(_ message: String, file: String, line: Int) {
+      /// Records a failure of a kind (`expectation`, `wait-timeout`, `thrown-error`) at a Markdown location and prints
+      /// it as `file:line: error: message`; one that comes after the check's end is marked late.
+      static func fail(_ message: String, file: String, line: Int, kind: String = "expectation") {
         lock.lock()
         failureCount += 1
+        let late = completed
         lock.unlock()
-        let text = "\(file):\(line): error: \(message)\n"
+        let text = "\(file):\(line): error: \(message)\(late ? " (after the check had ended)" : "")\n"
         FileHandle.standardError.write(Data(text.utf8))
-        emit(["kind": "failure", "file": file, "line": line, "message": message])
+        emit(["kind": "failure", "failure": kind, "file": file, "line": line, "message": message, "late": late])
       }
 
-      /// Ends the check: exit status 1 when any expectation failed.
+      /// Records an error thrown out of the check's code (a timed-out wait already recorded itself) and ends the
+      /// program with status 1, without reaching the check's end.
+      static func uncaught(_ error: any Error, file: String, line: Int) -> Never {
+        if !(error is WaitTimedOut) {
+          fail("the check threw \(String(reflecting: type(of: error))): \(error)", file: file, line: line, kind: "thrown-error")
+        }
+        exit(1)
+      }
+
+      /// Ends the check after its last statement: tells the runner the check reached its end, then exits with
+      /// status 1 when any expectation failed.
       static func finish() {
         lock.lock()
+        completed = true
         let failures = failureCount
         lock.unlock()
+        emit(["kind": "complete"])
         if failures > 0 {
           FileHandle.standardError.write(Data("\(failures) expectation(s) failed\n".utf8))
           exit(1)
@@ -203,7 +220,8 @@ enum HarnessSource {
           opened.signal()
           return true
         }
-        AcceptHarness.fail("timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line)
+        AcceptHarness.fail(
+          "timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line, kind: "wait-timeout")
         return false
       }
 
@@ -228,7 +246,7 @@ enum HarnessSource {
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds(timeout)) { [self] in
               if let waiter = remove(ticket) {
                 let error = WaitTimedOut(what: name, seconds: seconds(timeout))
-                AcceptHarness.fail(error.description, file: file, line: line)
+                AcceptHarness.fail(error.description, file: file, line: line, kind: "wait-timeout")
                 waiter.resume(throwing: error)
               }
             }
@@ -337,7 +355,9 @@ enum HarnessSource {
             waiter?.continuation.resume(returning: false)
           }
         }
-        if !reached { AcceptHarness.fail("timed out after \(limit)s waiting for \(what)", file: file, line: line) }
+        if !reached {
+          AcceptHarness.fail("timed out after \(limit)s waiting for \(what)", file: file, line: line, kind: "wait-timeout")
+        }
         return reached
       }
 
@@ -386,7 +406,8 @@ enum HarnessSource {
       @discardableResult
       func wait(timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line) -> Bool {
         if semaphore.wait(timeout: .now() + seconds(timeout)) == .success { return true }
-        AcceptHarness.fail("timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line)
+        AcceptHarness.fail(
+          "timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line, kind: "wait-timeout")
         return false
       }
     }

@@ -10,7 +10,7 @@ enum MergeEligibility {
 
   /// Nil when the check can be merged, else the reason it is built on its own.
   static func reason(_ block: SpecBlock) -> String? {
-    if block.attributes.expect == .compileError { return "expect=compile-error is always built on its own" }
+    if block.attributes.expect.isCompileError { return "expect=compile-error is always built on its own" }
     for line in block.code.split(separator: "\n") {
       guard let first = line.first, !first.isWhitespace else { continue }
       if let keyword = nonLocal.first(where: { line.hasPrefix($0) }) {

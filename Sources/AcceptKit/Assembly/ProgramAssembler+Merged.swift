@@ -16,14 +16,8 @@ extension ProgramAssembler {
       source += text
       if let file { files.append(file) }
     }
-    for index in indices {
-      let block = edition.blocks[index]
-      let id = block.attributes.check ?? ""
-      source += "\n@MainActor func \(Self.functionName(id))() async throws {\n"
-      source += section("check \(id)", block.code, edition.path, line: block.contentLine)
-      source += "}\n"
-    }
-    source += dispatcher(indices.map { edition.blocks[$0].attributes.check ?? "" })
+    for index in indices { source += checkFunction(edition.blocks[index], in: edition) }
+    source += dispatcher(indices.map { edition.blocks[$0] }, in: edition)
     return CheckProgram(source: source, files: files)
   }
 
@@ -32,10 +26,12 @@ extension ProgramAssembler {
     checkFunctionPrefix + id.replacingOccurrences(of: "-", with: "_")
   }
 
-  private func dispatcher(_ ids: [String]) -> String {
+  private func dispatcher(_ checks: [SpecBlock], in edition: SpecEdition) -> String {
     var text = "\n// Runs the check named by the first argument.\n"
     text += "switch CommandLine.arguments.dropFirst().first ?? \"\" {\n"
-    for id in ids { text += "case \(Self.literal(id)): try await \(Self.functionName(id))()\n" }
+    for check in checks {
+      text += "case \(Self.literal(check.attributes.check ?? "")): \(Self.guardedCall(check, in: edition))\n"
+    }
     text += "default: fatalError(\"accept: no check named \\(CommandLine.arguments.dropFirst().first ?? \"\")\")\n"
     text += "}\n"
     return text + HarnessSource.finishCall + "\n"

@@ -20,9 +20,30 @@ public struct ProgramAssembler: Sendable {
       source += text
       if let file { files.append(file) }
     }
-    source += section("check \(check.attributes.check ?? "")", check.code, edition.path, line: check.contentLine)
-    source += HarnessSource.finishCall + "\n"
+    source += checkSection(check, in: edition)
     return CheckProgram(source: source, files: files)
+  }
+
+  /// The check's code as top-level code and the call that ends it; an error thrown there traps with "Error raised
+  /// at top level", which the runner reads as a thrown error, not a crash.
+  func checkSection(_ check: SpecBlock, in edition: SpecEdition) -> String {
+    section("check \(check.attributes.check ?? "")", check.code, edition.path, line: check.contentLine)
+      + HarnessSource.finishCall + "\n"
+  }
+
+  /// The check's code as the body of a main-actor async throwing function named after the check.
+  func checkFunction(_ check: SpecBlock, in edition: SpecEdition) -> String {
+    let id = check.attributes.check ?? ""
+    var text = "\n@MainActor func \(Self.functionName(id))() async throws {\n"
+    text += section("check \(id)", check.code, edition.path, line: check.contentLine)
+    return text + "}\n"
+  }
+
+  /// A call of the check's function that turns an error thrown out of it into a failure at the check's fence.
+  static func guardedCall(_ check: SpecBlock, in edition: SpecEdition) -> String {
+    let name = functionName(check.attributes.check ?? "")
+    let place = "file: \(literal(edition.path)), line: \(check.location.line)"
+    return "do { try await \(name)() } catch { AcceptHarness.uncaught(error, \(place)) }"
   }
 
   /// A definition block's section, with its subject's code when one replaces it, and the subject's path.

@@ -38,14 +38,17 @@ enum BuildOutcome: Sendable {
 }
 
 extension CheckRunner {
-  /// Compiles `program`, or takes its binary from the cache.
+  /// Compiles `program`, or takes its binary (or its definitive compile error) from the cache.
   func build(_ program: CheckProgram) -> BuildOutcome {
     let key = ProgramCache.key(source: program.source, compiler: compiler, version: compilerVersion)
     if let cached = cache?.binary(for: key) {
       return .built(.init(binary: cached, seconds: 0, cached: true, folder: nil))
     }
     if let output = cache?.failure(for: key) {
-      return .failed(.init(output: output, seconds: 0, timedOut: false))
+      if !Self.locatedErrors(in: output, program).isEmpty {
+        return .failed(.init(output: output, seconds: 0, timedOut: false))
+      }
+      cache?.removeFailure(for: key)
     }
     do {
       let folder = try TemporaryFolder.make(prefix: "accept-build")
@@ -53,10 +56,7 @@ extension CheckRunner {
       let compiled = try compiler.compile(in: folder.path, environment: environment, timeout: compileTimeout)
       guard compiled.termination == .exited(0) else {
         folder.remove()
-        let output = compiled.standardError + compiled.standardOutput
-        // Only the compiler's own verdict is remembered; a compile killed by a signal or the clock may pass next time.
-        if case .exited = compiled.termination { cache?.storeFailure(output, for: key) }
-        return .failed(.init(output: output, seconds: compiled.duration, timedOut: compiled.termination == .timedOut))
+        return .failed(compileFailure(compiled, program, key))
       }
       let binary = "\(folder.path)/check"
       if let cache, let stored = cache.store(binary, for: key) {
@@ -67,5 +67,35 @@ extension CheckRunner {
     } catch {
       return .failed(.init(output: "accept: \(error)", seconds: 0, timedOut: false, kitError: "\(error)"))
     }
+  }
+
+  /// A failed compile: the program's own compile error when the compiler exited reporting at least one error located
+  /// in the program (the only verdict the cache keeps), the clock's when it ran out, else a failure of the kit (a
+  /// compiler killed by a signal, a module cache it cannot write, a full disk), to be tried again next run.
+  private func compileFailure(_ compiled: ProcessResult, _ program: CheckProgram, _ key: String) -> BuildOutcome.Failure
+  {
+    let output = compiled.standardError + compiled.standardOutput
+    var failure = BuildOutcome.Failure(
+      output: output, seconds: compiled.duration, timedOut: compiled.termination == .timedOut)
+    guard !failure.timedOut else { return failure }
+    if case .exited = compiled.termination, !Self.locatedErrors(in: output, program).isEmpty {
+      cache?.storeFailure(output, for: key)
+      return failure
+    }
+    let how: String
+    switch compiled.termination {
+    case .signalled(let signal): how = "was killed by signal \(signal)"
+    case .exited(let status): how = "exited with status \(status) without reporting an error in the program"
+    case .timedOut: how = "ran out of time"
+    }
+    failure.kitError = "the compiler \(how); the check's code was not judged (see the output)"
+    return failure
+  }
+
+  /// The compiler's errors that point into the program: its Markdown files, its subjects, or `main.swift`.
+  static func locatedErrors(in output: String, _ program: CheckProgram) -> [CheckFailure] {
+    let files = Set(program.files + ["main.swift"])
+    let parser = DiagnosticParser(files: program.files, fallback: SourceLocation(file: "main.swift", line: 0))
+    return parser.compileErrors(in: output).filter { files.contains($0.file) && $0.line > 0 }
   }
 }

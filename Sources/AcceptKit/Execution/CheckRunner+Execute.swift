@@ -13,12 +13,16 @@ extension CheckRunner {
     for _ in 0..<max(1, repeatCount) {
       var result = Self.blankResult(edition, index)
       do {
-        let folder = try TemporaryFolder.make(prefix: "accept-\(edition.spec)-\(result.check)")
+        let folder = try TemporaryFolder.make(prefix: Self.folderPrefix(edition.spec, result.check))
         defer { folder.remove() }
         try runOnce(binary, argument, in: folder, timeout: timeout, parser, &result)
       } catch {
-        result.failures.append(CheckFailure(file: edition.path, line: block.location.line, message: "\(error)"))
-        result.settle(.failed)
+        var message = "the kit could not run the check: \(error)"
+        if discardIfCached(binary, after: error) {
+          message += "; the cached binary was removed and is rebuilt next run"
+        }
+        result.failures.append(CheckFailure(file: edition.path, line: block.location.line, message: message))
+        result.settle(.error)
       }
       results.append(result)
     }
@@ -58,37 +62,42 @@ extension CheckRunner {
     ).run()
     result.runSeconds = ran.duration
     result.durationSeconds = ran.duration
-    judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)
+    judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, limit: timeout, &result)
   }
 
-  private func judge(_ ran: ProcessResult, events: String, _ parser: DiagnosticParser, _ result: inout CheckResult) {
+  private func judge(
+    _ ran: ProcessResult, events: String, _ parser: DiagnosticParser, limit: Double, _ result: inout CheckResult
+  ) {
     let log = EventLog(parsing: events)
     result.records = log.records
     result.marks = log.marks
-    result.failures = log.failures + parser.traps(in: ran.standardError)
     var output = ran.standardOutput + ran.standardError
     if ran.truncated { output += "\n(output cut at \(1 << 20) bytes per stream)" }
     result.output = OutputCleaner.clean(output)
-    let sanitizer = SanitizerReport.first(in: ran.standardError)
-    if let sanitizer { result.failures.append(CheckFailure(file: result.file, line: result.line, message: sanitizer)) }
-    switch ran.termination {
-    case .timedOut:
-      result.failures.append(
-        CheckFailure(file: result.file, line: result.line, message: "timed out after \(Self.format(ran.duration))s"))
-      result.settle(.timeout)
-    case .signalled(let signal):
-      if result.failures.isEmpty {
-        result.failures.append(
-          CheckFailure(file: result.file, line: result.line, message: "killed by signal \(signal)"))
-      }
-      result.settle(.crashed)
-    case .exited(let status):
-      result.settle(status == 0 && log.failures.isEmpty && sanitizer == nil ? .passed : .failed)
-      if status != 0 && result.failures.isEmpty {
-        result.failures.append(
-          CheckFailure(file: result.file, line: result.line, message: "exited with status \(status)"))
-      }
-    }
+    let judgement = RunJudgement(
+      termination: ran.termination, log: log, traps: parser.traps(in: ran.standardError),
+      sanitizer: SanitizerReport.first(in: ran.standardError),
+      place: SourceLocation(file: result.file, line: result.line), limit: limit)
+    result.failures = judgement.failures
+    result.settle(judgement.outcome)
+  }
+
+  /// Removes `binary` from the cache when it is a cached binary that could not be started; true if it was.
+  private func discardIfCached(_ binary: String, after error: ExecutionError) -> Bool {
+    guard case .spawnFailed(_, let code) = error, code == ENOEXEC || code == EACCES, let cache,
+      (binary as NSString).deletingLastPathComponent == cache.folder
+    else { return false }
+    cache.removeBinary(for: (binary as NSString).lastPathComponent)
+    return true
+  }
+
+  /// A temporary folder's name prefix from a spec and a check id, short enough for any file system (a name is at
+  /// most 255 bytes) whatever the id's length.
+  static func folderPrefix(_ spec: String, _ check: String) -> String {
+    let name = "accept-\(spec)-\(check)"
+    guard name.utf8.count > 60 else { return name }
+    let safe = name.unicodeScalars.prefix { $0.isASCII }.prefix(40)
+    return String(String.UnicodeScalarView(safe)) + "-" + ContentHash.of([name]).prefix(8)
   }
 
   /// A duration with one decimal.

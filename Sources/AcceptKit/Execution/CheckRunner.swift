@@ -30,7 +30,7 @@ public struct CheckRunner: Sendable {
   }
 
   /// Builds and runs the check block at `index` of `edition` on its own; never throws: a failure of the kit itself
-  /// is a failed result.
+  /// is an `error` result.
   public func run(_ edition: SpecEdition, checkAt index: Int) -> CheckResult {
     var result = Self.blankResult(edition, index)
     guard !edition.blocks[index].attributes.ignore else { return result }
@@ -57,24 +57,28 @@ public struct CheckRunner: Sendable {
       line: block.location.line, expect: block.attributes.expect)
   }
 
-  /// Records a compile failure on a check's result; a failure of the kit itself fails the check whatever it expects.
+  /// Records a compile failure on a check's result; a failure of the kit itself is an `error`, never what a check expects.
   func settleCompileFailure(
     _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ block: SpecBlock, _ result: inout CheckResult
   ) {
     let parser = DiagnosticParser(files: program.files, fallback: block.location)
     result.output = failure.output
+    result.compileSeconds = failure.seconds
+    result.durationSeconds = failure.seconds
     if let kitError = failure.kitError {
       result.failures = [CheckFailure(file: result.file, line: result.line, message: kitError)]
-      result.settle(.failed)
+      result.settle(.error)
       return
     }
-    result.failures = parser.compileErrors(in: failure.output)
+    result.failures = parser.compileErrors(in: failure.output).map { error in
+      var error = error
+      error.kind = .compileError
+      return error
+    }
     if failure.timedOut {
       result.failures.append(
         CheckFailure(file: result.file, line: result.line, message: "compiling took longer than \(compileTimeout)s"))
     }
-    result.compileSeconds = failure.seconds
-    result.durationSeconds = failure.seconds
     result.settle(failure.timedOut ? .timeout : .compileError)
   }
 }

@@ -1,7 +1,7 @@
 /// Parses the info string of a `swift` block into typed attributes, or the first error with its location.
 struct AttributeParser {
   /// The attributes that take a value.
-  static let valued = ["check", "name", "source", "expect", "timeout"]
+  static let valued = ["check", "name", "source", "expect", "diagnostic", "timeout"]
   /// The attributes that are bare flags.
   static let flags = ["ignore"]
 
@@ -12,11 +12,13 @@ struct AttributeParser {
   func parse(_ info: String) throws(SpecError) -> BlockAttributes {
     var attributes = BlockAttributes()
     var seen: Set<String> = []
+    var diagnostic: Token?
     for token in try tokens(of: info).dropFirst() {
       guard seen.insert(token.key).inserted else { throw error(.repeatedAttribute(token.key)) }
-      try apply(token, to: &attributes)
+      if token.key == "diagnostic" { diagnostic = token } else { try apply(token, to: &attributes) }
     }
     try validateRoles(attributes, given: seen)
+    if let diagnostic { try apply(diagnostic: diagnostic, to: &attributes) }
     return attributes
   }
 
@@ -30,7 +32,7 @@ struct AttributeParser {
     case "source": attributes.source = try source(token)
     case "expect":
       guard let value = token.value, let expect = Expectation(rawValue: value) else {
-        throw badValue(token, "pass, fail or compile-error")
+        throw badValue(token, "pass, fail, crash or compile-error")
       }
       attributes.expect = expect
     case "timeout":
@@ -44,6 +46,19 @@ struct AttributeParser {
     }
   }
 
+  /// Puts the diagnostic a compile-error check names into its expectation.
+  private func apply(diagnostic token: Token, to attributes: inout BlockAttributes) throws(SpecError) {
+    guard attributes.expect.isCompileError else {
+      throw error(
+        .misplacedAttribute(
+          "diagnostic", reason: "belongs on an expect=compile-error check, where it names the expected error"))
+    }
+    guard let value = token.value, let expected = ExpectedDiagnostic(parsing: value) else {
+      throw badValue(token, "#GroupName (as swiftc prints it in [#GroupName]) or a fragment of the error message")
+    }
+    attributes.expect = .compileError(expected)
+  }
+
   private func validateRoles(_ attributes: BlockAttributes, given: Set<String>) throws(SpecError) {
     if attributes.isCheck {
       if attributes.source != nil {
@@ -54,7 +69,7 @@ struct AttributeParser {
       }
     } else {
       // Checked by name, not by value: `expect=pass` on a definition is as misplaced as `expect=fail`.
-      for key in ["expect", "timeout"] where given.contains(key) {
+      for key in ["expect", "diagnostic", "timeout"] where given.contains(key) {
         throw error(.misplacedAttribute(key, reason: "belongs on a check (a block with check=<id>)"))
       }
     }

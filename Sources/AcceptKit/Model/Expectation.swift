@@ -1,9 +1,69 @@
-/// What a check is expected to do: pass, fail at run time, or not compile.
-public enum Expectation: String, Sendable, Codable, CaseIterable {
-  /// Compiles, exits 0 and records no failed expectation.
+/// What a check is expected to do: pass, fail at run time, crash, or not compile.
+public enum Expectation: Hashable, Sendable {
+  /// Runs to its end, exits 0 and records no failed expectation.
   case pass
-  /// Compiles, then fails: a failed expectation, a trap or a non-zero exit (never a timeout).
+  /// Runs, and an `expect` or `fail` call fails (never a crash, a timeout or a program that stops early).
   case fail
-  /// Does not compile.
-  case compileError = "compile-error"
+  /// Ends by a trap or a signal (a precondition, a fatal error, a force unwrap of nil).
+  case crash
+  /// Does not compile; with a diagnostic, only when that diagnostic is among the compiler's errors.
+  case compileError(ExpectedDiagnostic?)
+
+  /// The attribute's value: `pass`, `fail`, `crash` or `compile-error`.
+  public var rawValue: String {
+    switch self {
+    case .pass: return "pass"
+    case .fail: return "fail"
+    case .crash: return "crash"
+    case .compileError: return "compile-error"
+    }
+  }
+
+  /// The expectation an `expect=` value names (a compile error without a diagnostic), or nil.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "pass": self = .pass
+    case "fail": self = .fail
+    case "crash": self = .crash
+    case "compile-error": self = .compileError(nil)
+    default: return nil
+    }
+  }
+
+  /// The values `expect=` takes.
+  public static let names = ["pass", "fail", "crash", "compile-error"]
+
+  /// Whether this is a compile-error expectation, whatever its diagnostic.
+  public var isCompileError: Bool {
+    if case .compileError = self { return true }
+    return false
+  }
+
+  /// The diagnostic a compile-error expectation names, if any.
+  public var diagnostic: ExpectedDiagnostic? {
+    if case .compileError(let diagnostic) = self { return diagnostic }
+    return nil
+  }
+}
+
+extension Expectation: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case expect, diagnostic
+  }
+
+  /// Decodes the plain value (`"compile-error"`) that reports have always held.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let value = Expectation(rawValue: text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown expectation \(text)")
+    }
+    self = value
+  }
+
+  /// Encodes the plain value; the diagnostic travels in the result's own `expectedDiagnostic` field.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }

@@ -7,7 +7,7 @@ public enum JUnitReportWriter {
     let summary = report.summary
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"acceptance\" tests=\"\(report.checks.count)\" failures=\"\(summary.failed)\""
-    xml += " errors=\"\(report.specErrors.count)\" skipped=\"\(summary.skipped)\">\n"
+    xml += " errors=\"\(report.specErrors.count + summary.errors)\" skipped=\"\(summary.skipped)\">\n"
     for error in report.specErrors {
       xml += "  <testsuite name=\(attribute(error.file)) tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
       xml += "    <testcase name=\"lint\" classname=\(attribute(error.file))>\n"
@@ -31,11 +31,10 @@ public enum JUnitReportWriter {
   }
 
   private static func render(suite name: String, _ checks: [CheckResult]) -> String {
-    let failed = checks.filter { !$0.ok }.count
-    let skipped = checks.filter { $0.outcome == .ignored }.count
+    let summary = RunSummary(checks: checks, specErrors: 0)
     let time = checks.reduce(0) { $0 + $1.durationSeconds }
-    var xml = "  <testsuite name=\(attribute(name)) tests=\"\(checks.count)\" failures=\"\(failed)\" errors=\"0\""
-    xml += " skipped=\"\(skipped)\" time=\"\(format(time))\">\n"
+    var xml = "  <testsuite name=\(attribute(name)) tests=\"\(checks.count)\" failures=\"\(summary.failed)\""
+    xml += " errors=\"\(summary.errors)\" skipped=\"\(summary.skipped)\" time=\"\(format(time))\">\n"
     for check in checks { xml += render(case: check) }
     return xml + "  </testsuite>\n"
   }
@@ -49,8 +48,9 @@ public enum JUnitReportWriter {
     } else if !check.ok {
       let message = "\(check.outcome.rawValue), expected \(check.expect.rawValue)"
       let details = check.failures.map { "\($0.place): \($0.message)" }.joined(separator: "\n")
-      xml += "      <failure message=\(attribute(message)) type=\(attribute(check.outcome.rawValue))>"
-      xml += XMLText.escape(details) + "</failure>\n"
+      let element = check.outcome == .error ? "error" : "failure"
+      xml += "      <\(element) message=\(attribute(message)) type=\(attribute(check.outcome.rawValue))>"
+      xml += XMLText.escape(details) + "</\(element)>\n"
       xml += "      <system-out>\(XMLText.escape(check.output))</system-out>\n"
     }
     if !check.records.isEmpty {

@@ -2,8 +2,10 @@
 public struct RunSummary: Sendable, Equatable {
   /// Checks whose outcome matched their expectation (ignored checks not included).
   public var passed: Int
-  /// Checks whose outcome did not.
+  /// Checks whose outcome did not (an `error` not included).
   public var failed: Int
+  /// Checks the kit could not judge (outcome `error`).
+  public var errors: Int
   /// Checks marked `ignore`.
   public var skipped: Int
   /// Spec errors found by lint.
@@ -12,19 +14,25 @@ public struct RunSummary: Sendable, Equatable {
   /// Counts the results of a run.
   public init(checks: [CheckResult], specErrors: Int) {
     passed = checks.filter { $0.ok && $0.outcome != .ignored }.count
-    failed = checks.filter { !$0.ok }.count
+    errors = checks.filter { $0.outcome == .error }.count
+    failed = checks.filter { !$0.ok && $0.outcome != .error }.count
     skipped = checks.filter { $0.outcome == .ignored }.count
     self.specErrors = specErrors
   }
 
-  /// 2 when a spec was broken, else 1 when a check did not go as expected, else 0.
+  /// Whether every check that ran went as expected and none was left unjudged.
+  public var allHeld: Bool { failed == 0 && errors == 0 }
+
+  /// 2 when a spec was broken, else 1 when a check did not go as expected or could not be judged, else 0.
   public var exitStatus: Int32 {
     if specErrors > 0 { return 2 }
-    return failed > 0 ? 1 : 0
+    return allHeld ? 0 : 1
   }
 
-  /// The closing line: `N passed, N failed`, with `, N skipped` when checks were ignored.
+  /// The closing line: `N passed, N failed`, with `, N errors` when the kit could not judge some checks and
+  /// `, N skipped` when checks were ignored.
   public var line: String {
-    "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    "\(passed) passed, \(failed) failed" + (errors > 0 ? ", \(errors) errors" : "")
+      + (skipped > 0 ? ", \(skipped) skipped" : "")
   }
 }

@@ -48,7 +48,7 @@ public struct TerminalReporter: Sendable {
       write(style.bad("\(summary.specErrors) spec error(s): the specs named above were not run") + "\n")
     }
     let line = summary.line
-    write((summary.failed == 0 && summary.specErrors == 0 ? style.good(line) : style.bad(line)) + "\n")
+    write((summary.allHeld && summary.specErrors == 0 ? style.good(line) : style.bad(line)) + "\n")
   }
 
   /// The one-line account of a check.

@@ -59,10 +59,18 @@ public struct CheckResult: Hashable, Sendable, Codable {
     output = ""
   }
 
-  /// Sets the outcome and derives `ok` from the expectation.
+  /// Sets the outcome and derives `ok` from it, the expectation and the failures; a compile-error check that names
+  /// a diagnostic the compiler did not report gets a failure saying so.
   public mutating func settle(_ outcome: Outcome) {
     self.outcome = outcome
-    ok = outcome.matches(expect)
+    ok = outcome.satisfies(expect, failures: failures)
+    if outcome == .compileError, !ok, let diagnostic = expect.diagnostic {
+      failures.append(
+        CheckFailure(
+          file: file, line: line,
+          message: "expected the compile error \"\(diagnostic)\", which the compiler did not report"
+        ))
+    }
   }
 
   /// A result with no check, for places that need a value where there is none.
@@ -73,6 +81,44 @@ public struct CheckResult: Hashable, Sendable, Codable {
 }
 
 extension CheckResult {
+  private enum CodingKeys: String, CodingKey {
+    case spec, check, language, file, line, expect, expectedDiagnostic, outcome, ok, durationSeconds, compileSeconds
+    case runSeconds, records, failures, marks, output, build, sharedWith, runs, unexpectedRuns
+  }
+
+  /// The expectation with the diagnostic a compile-error check names, kept in `expectedDiagnostic`.
+  private static func decodeExpectation(_ container: KeyedDecodingContainer<CodingKeys>) throws -> Expectation {
+    let expect = try container.decode(Expectation.self, forKey: .expect)
+    guard expect.isCompileError, let text = try container.decodeIfPresent(String.self, forKey: .expectedDiagnostic)
+    else { return expect }
+    return .compileError(ExpectedDiagnostic(parsing: text))
+  }
+
+  /// Encodes every field; `expect` as its plain value and a compile-error check's diagnostic beside it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(spec, forKey: .spec)
+    try container.encode(check, forKey: .check)
+    try container.encode(language, forKey: .language)
+    try container.encode(file, forKey: .file)
+    try container.encode(line, forKey: .line)
+    try container.encode(expect, forKey: .expect)
+    try container.encodeIfPresent(expect.diagnostic?.description, forKey: .expectedDiagnostic)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(ok, forKey: .ok)
+    try container.encode(durationSeconds, forKey: .durationSeconds)
+    try container.encode(compileSeconds, forKey: .compileSeconds)
+    try container.encode(runSeconds, forKey: .runSeconds)
+    try container.encode(records, forKey: .records)
+    try container.encode(failures, forKey: .failures)
+    try container.encode(marks, forKey: .marks)
+    try container.encode(output, forKey: .output)
+    try container.encode(build, forKey: .build)
+    try container.encodeIfPresent(sharedWith, forKey: .sharedWith)
+    try container.encode(runs, forKey: .runs)
+    try container.encode(unexpectedRuns, forKey: .unexpectedRuns)
+  }
+
   /// Decodes a result; the fields added after the first report format (build, sharing, repeats, split times,
   /// marks) may be missing, so that older `acceptance.json` files can still be merged.
   public init(from decoder: any Decoder) throws {
@@ -83,7 +129,7 @@ extension CheckResult {
       language: try container.decode(String.self, forKey: .language),
       file: try container.decode(String.self, forKey: .file),
       line: try container.decode(Int.self, forKey: .line),
-      expect: try container.decode(Expectation.self, forKey: .expect))
+      expect: try Self.decodeExpectation(container))
     outcome = try container.decode(Outcome.self, forKey: .outcome)
     ok = try container.decode(Bool.self, forKey: .ok)
     durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)

@@ -1,9 +1,12 @@
 import Foundation
 
-/// The events a check program wrote to its event file: failed expectations, records and timeline marks.
+/// The events a check program wrote to its event file: failed expectations, records, timeline marks, and whether
+/// the check reached its end.
 struct EventLog: Equatable {
-  /// Failed expectations, in the order they were recorded.
+  /// Failed expectations, timed-out waits and thrown errors, in the order they were recorded.
   var failures: [CheckFailure] = []
+  /// Whether the harness said the check's last statement ran.
+  var completed = false
   /// Measurements; a key recorded twice keeps its last value.
   var records: [String: RecordValue] = [:]
   /// Timeline marks, in the order they were written.
@@ -12,6 +15,8 @@ struct EventLog: Equatable {
   /// One line of the event file.
   private struct Event: Decodable {
     var kind: String
+    var failure: String?
+    var late: Bool?
     var file: String?
     var line: Int?
     var message: String?
@@ -35,7 +40,11 @@ struct EventLog: Equatable {
   private mutating func add(_ event: Event) {
     switch event.kind {
     case "failure":
-      failures.append(CheckFailure(file: event.file ?? "", line: event.line ?? 0, message: event.message ?? ""))
+      let kind = event.failure.flatMap(CheckFailure.Kind.init(rawValue:)) ?? .expectation
+      let message = (event.message ?? "") + (event.late == true ? " (after the check had ended)" : "")
+      failures.append(CheckFailure(file: event.file ?? "", line: event.line ?? 0, message: message, kind: kind))
+    case "complete":
+      completed = true
     case "record":
       guard let key = event.key, let value = event.value else { break }
       // JSON writes a whole Double without its fraction; the declared type puts it back.

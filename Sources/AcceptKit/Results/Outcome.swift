@@ -1,23 +1,36 @@
 /// What happened to a check when it was compiled and run.
 public enum Outcome: String, Sendable, Codable, CaseIterable {
-  /// Compiled, exited 0, and no expectation failed.
+  /// Compiled, ran to its last statement, exited 0, and no expectation failed.
   case passed
-  /// Compiled, then an expectation failed or the program exited with a non-zero status.
+  /// Compiled, then an `expect` or `fail` call failed, an error was thrown out of the check, or a sanitizer reported.
   case failed
   /// Compiled, then a trap or a signal ended the program.
   case crashed
-  /// Ran (or compiled) past its time limit and was killed.
+  /// A time limit ran out: the check's own (the program was killed) or a harness wait's (`Gate`, `Probe`,
+  /// `Signal`, `withTimeout`).
   case timeout
-  /// Did not compile.
+  /// Did not compile: the compiler reported an error located in the program.
   case compileError = "compile-error"
+  /// Compiled and ended without reaching the check's end and without a failed expectation (for example an
+  /// `exit(0)` on some path): nothing says the check's clauses held.
+  case incomplete
+  /// The kit itself failed (no temporary folder, a compiler killed by a signal, a binary that cannot start): the
+  /// check's code was not judged.
+  case error
   /// Marked `ignore`: shown, never compiled.
   case ignored
 
-  /// Whether this outcome is what `expectation` asks for; an ignored check is never counted against the run.
-  public func matches(_ expectation: Expectation) -> Bool {
+  /// Whether the outcome, with the failures that came with it, is what `expectation` asks for; an ignored check is
+  /// never counted against the run, and `error` and `incomplete` are never what any check expects.
+  public func satisfies(_ expectation: Expectation, failures: [CheckFailure]) -> Bool {
     switch (self, expectation) {
-    case (.ignored, _), (.passed, .pass), (.failed, .fail), (.crashed, .fail), (.compileError, .compileError):
+    case (.ignored, _), (.passed, .pass), (.crashed, .crash):
       return true
+    case (.failed, .fail):
+      return failures.contains { $0.kind == .expectation }
+    case (.compileError, .compileError(let diagnostic)):
+      guard let diagnostic else { return true }
+      return failures.contains { $0.kind == .compileError && diagnostic.matches($0.message) }
     default:
       return false
     }

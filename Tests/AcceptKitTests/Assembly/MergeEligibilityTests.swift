@@ -20,7 +20,7 @@ struct MergeEligibilityTests {
 
   @Test func compileErrorChecksAreAlwaysAlone() {
     #expect(
-      MergeEligibility.reason(Self.block("let x = 1\n", expect: .compileError))
+      MergeEligibility.reason(Self.block("let x = 1\n", expect: .compileError(nil)))
         == "expect=compile-error is always built on its own")
   }
 

@@ -47,9 +47,49 @@ struct CheckRunnerTests {
     throw Boom()
     ```
 
+    ```swift check=throws-at-top-level
+    extension Boom: CustomStringConvertible { var description: String { "boom at the top" } }
+    throw Boom()
+    ```
+
     ```swift check=exits
     print("leaving early")
     exit(3)
+    ```
+
+    ```swift check=exits-zero
+    if half(2) == 1 { exit(0) }
+    expect(false, "never reached")
+    ```
+
+    ```swift check=late expect=fail
+    atexit { expect(false, "checked after the end") }
+    ```
+
+    ```swift check=waits expect=fail
+    let gate = Gate("a gate nobody opens")
+    try await gate.wait(timeout: .milliseconds(200))
+    expect(false, "after the wait")
+    ```
+
+    ```swift check=traps-as-expected expect=crash
+    _ = half(3)
+    ```
+
+    ```swift check=throws-instead-of-trapping expect=crash
+    throw Boom()
+    ```
+
+    ```swift check=names-another-error expect=compile-error diagnostic=#SendingRisksDataRace
+    let word: Int = "text"
+    ```
+
+    ```swift check=names-its-error expect=compile-error diagnostic="to specified type 'Int'"
+    let word: Int = "text"
+    ```
+
+    ```swift check=an-id-long-enough-to-break-a-file-name-an-id-long-enough-to-break-a-file-name-an-id-long-enough-to-break-a-file-name-an-id-long-enough-to-break-a-file-name-an-id-long-enough-to-break-a-file-name-an-id-long-enough-to-break-a-file-name-an-id-long-enough-to-break-a-file-name
+    expect(half(2) == 1, "one")
     ```
 
     ```swift check=loops timeout=1 expect=fail
@@ -122,8 +162,10 @@ struct CheckRunnerTests {
     #expect(result.ok, "expect=fail matches a failed check")
     #expect(
       result.failures == [
-        CheckFailure(file: Self.path, line: Self.line(of: "expect(half(4) == 3"), message: "four halves to three"),
-        CheckFailure(file: Self.path, line: Self.line(of: "expect(1 == 2"), message: "one is two"),
+        CheckFailure(
+          file: Self.path, line: Self.line(of: "expect(half(4) == 3"), message: "four halves to three",
+          kind: .expectation),
+        CheckFailure(file: Self.path, line: Self.line(of: "expect(1 == 2"), message: "one is two", kind: .expectation),
       ])
     #expect(result.output.contains("still running after the failures\n"))
     #expect(result.output.contains("\(Self.path):\(Self.line(of: "expect(1 == 2")): error: one is two\n"))
@@ -136,29 +178,87 @@ struct CheckRunnerTests {
     #expect(
       result.failures == [
         CheckFailure(
-          file: Self.path, line: Self.line(of: "  precondition("), message: "Precondition failed: odd value 3")
+          file: Self.path, line: Self.line(of: "  precondition("), message: "Precondition failed: odd value 3",
+          kind: .trap)
       ])
     #expect(result.output.hasPrefix("before the trap\n"))
   }
 
-  @Test func reportsAnUncaughtErrorAsACrashAtTheCheck() throws {
+  @Test func reportsAnErrorThrownOutOfTheCheckAsAFailureThatIsNotAnExpectation() throws {
     let result = try run("throws")
-    #expect(result.outcome == .crashed)
-    #expect(result.ok, "expect=fail matches a crash")
+    #expect(result.outcome == .failed)
+    #expect(!result.ok, "a thrown error is not a failed expect or fail call")
     let failure = try #require(result.failures.first)
-    #expect(result.failures.count == 1)
-    #expect(failure.file == Self.path && failure.line == Self.line(of: "```swift check=throws"))
+    #expect(result.failures.count == 1 && failure.kind == .thrownError)
+    #expect(failure.file == Self.path && failure.line == Self.line(of: "```swift check=throws expect"))
     #expect(failure.message.hasPrefix("Fatal error: Error raised at top level: Check.Boom()"))
+  }
+
+  @Test func readsTheTrapOfAnErrorThrownAtTopLevelAsAThrownError() throws {
+    let result = try run("throws-at-top-level")
+    #expect(result.outcome == .failed)
+    let failure = try #require(result.failures.first)
+    #expect(result.failures.count == 1 && failure.kind == .thrownError)
+    #expect(failure.message.contains("Error raised at top level") && failure.message.contains("boom at the top"))
+  }
+
+  @Test(arguments: [("exits", 3), ("exits-zero", 0)])
+  func callsAProgramThatEndsBeforeTheCheckDoesIncomplete(_ check: String, _ status: Int) throws {
+    let result = try run(check)
+    #expect(result.outcome == .incomplete)
+    #expect(!result.ok)
+    #expect(
+      result.failures == [
+        CheckFailure(
+          file: Self.path, line: Self.line(of: "```swift check=\(check)"),
+          message: "the program exited with status \(status) before the check's last statement ran; nothing was judged")
+      ])
+  }
+
+  @Test func countsAnExpectationThatArrivesAfterTheEnd() throws {
+    let result = try run("late")
+    #expect(result.outcome == .failed)
+    #expect(result.ok)
+    #expect(result.failures.map(\.message) == ["checked after the end (after the check had ended)"])
+    #expect(result.failures.map(\.kind) == [.expectation])
+  }
+
+  @Test func neverTakesATimedOutWaitForTheExpectedFailure() throws {
+    let result = try run("waits")
+    #expect(result.outcome == .timeout)
+    #expect(!result.ok)
+    #expect(result.failures.map(\.kind) == [.waitTimeout])
+    #expect(result.failures.first?.message == "timed out after 0.2s waiting for a gate nobody opens")
+  }
+
+  @Test func acceptsOnlyATrapWhenACrashIsExpected() throws {
+    let trapped = try run("traps-as-expected")
+    #expect(trapped.outcome == .crashed && trapped.ok)
+    let threw = try run("throws-instead-of-trapping")
+    #expect(threw.outcome == .failed && !threw.ok)
+  }
+
+  @Test func acceptsACompileErrorOnlyWhenItIsTheNamedOne() throws {
+    let other = try run("names-another-error")
+    #expect(other.outcome == .compileError && !other.ok)
+    #expect(
+      other.failures.last?.message
+        == "expected the compile error \"#SendingRisksDataRace\", which the compiler did not report")
+    let named = try run("names-its-error")
+    #expect(named.outcome == .compileError && named.ok)
+  }
+
+  @Test func runsACheckWhoseIdIsTooLongForAFileName() throws {
+    let id = try #require(try Self.edition().checks.compactMap(\.attributes.check).first { $0.hasPrefix("an-id-") })
+    #expect(id.utf8.count > 255)
+    let result = try run(id)
+    #expect(result.outcome == .passed)
+    #expect(CheckRunner.folderPrefix("runner", id).utf8.count <= 60)
   }
 
   @Test func reportsANonZeroExit() throws {
     let result = try run("exits")
-    #expect(result.outcome == .failed)
-    #expect(!result.ok)
-    #expect(
-      result.failures == [
-        CheckFailure(file: Self.path, line: Self.line(of: "```swift check=exits"), message: "exited with status 3")
-      ])
+    #expect(result.outcome == .incomplete)
     #expect(result.output == "leaving early\n")
   }
 
@@ -168,7 +268,7 @@ struct CheckRunnerTests {
     #expect(!result.ok, "a timeout never counts as the expected failure")
     #expect(result.runSeconds >= 1 && result.runSeconds < 10)
     #expect(
-      result.failures.map(\.message) == ["timed out after \(CheckRunner.format(result.runSeconds))s"]
+      result.failures.map(\.message) == ["timed out: the time limit of 1s ran out and the program was killed"]
         && result.failures.map(\.line) == [Self.line(of: "```swift check=loops")])
     let child = try #require(ProcessWatch.number(after: "child ", in: result.output))
     #expect(ProcessWatch.waitUntilEnded(child), "the check's own child \(child) outlived the timeout")
@@ -200,14 +300,14 @@ struct CheckRunnerTests {
     #expect(result.compileSeconds == 0 && result.failures.isEmpty)
   }
 
-  @Test func turnsAFailureOfTheKitIntoAFailedResultNeverACompileError() throws {
+  @Test func turnsAFailureOfTheKitIntoAnErrorNeverACompileError() throws {
     let edition = try Self.edition()
     let runner = CheckRunner(
       compiler: SwiftCompiler(path: "/nonexistent/swiftc"), assembler: ProgramAssembler(), defaultTimeout: 30,
       environment: [:])
     let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "does-not-compile" })
     let result = runner.run(edition, checkAt: index)
-    #expect(result.outcome == .failed)
+    #expect(result.outcome == .error)
     #expect(!result.ok, "a kit that cannot compile must not satisfy expect=compile-error")
     #expect(
       result.failures == [

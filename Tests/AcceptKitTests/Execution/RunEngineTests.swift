@@ -67,7 +67,9 @@ struct RunEngineTests {
     let wrongFr = try #require(results.first { $0.language == "fr" && $0.check == "wrong" })
     #expect(wrongFr.sharedWith == "en")
     #expect(wrongFr.line == 19)
-    #expect(wrongFr.failures.first == CheckFailure(file: "E/fr/engine.md", line: 20, message: "base is forty-one"))
+    #expect(
+      wrongFr.failures.first
+        == CheckFailure(file: "E/fr/engine.md", line: 20, message: "base is forty-one", kind: .expectation))
     #expect(wrongFr.output.contains("E/fr/engine.md:20: error: base is forty-one"))
   }
 
@@ -75,5 +77,37 @@ struct RunEngineTests {
     let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
     let results = try Self.engine(repeatCount: 3).run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
     #expect(results.allSatisfy { $0.runs == 3 && $0.unexpectedRuns == 0 })
+  }
+
+  @Test func judgesMergedChecksThatThrowExitEarlyOrExpectLate() throws {
+    let markdown = """
+      ```swift name=boom
+      struct Boom: Error {}
+      ```
+
+      ```swift check=throws
+      expect(true)
+      throw Boom()
+      ```
+
+      ```swift check=leaves expect=fail
+      if CommandLine.arguments.count > 1 { exit(0) }
+      expect(false, "never reached")
+      ```
+
+      ```swift check=late expect=fail
+      atexit { expect(false, "after the end") }
+      ```
+      """
+    let en = try SpecText.edition(markdown, path: "E/en/judge.md", spec: "judge", language: "en")
+    let results = try Self.engine().run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
+    #expect(results.allSatisfy { $0.build.hasPrefix("merged") })
+    #expect(results.map(\.outcome) == [.failed, .incomplete, .failed])
+    #expect(results.map(\.ok) == [false, false, true])
+    #expect(
+      results[0].failures == [
+        CheckFailure(file: "E/en/judge.md", line: 5, message: "the check threw Check.Boom: Boom()", kind: .thrownError)
+      ])
+    #expect(results[2].failures.map(\.message) == ["after the end (after the check had ended)"])
   }
 }

@@ -25,7 +25,14 @@ struct AttributeParserTests {
     Case(info: "swift check=0-first", check: "0-first"),
     Case(info: "swift check=a expect=pass", check: "a"),
     Case(info: "swift check=a expect=fail", check: "a", expect: .fail),
-    Case(info: "swift check=a expect=compile-error", check: "a", expect: .compileError),
+    Case(info: "swift check=a expect=compile-error", check: "a", expect: .compileError(nil)),
+    Case(info: "swift check=a expect=crash", check: "a", expect: .crash),
+    Case(
+      info: "swift check=a expect=compile-error diagnostic=#SendingRisksDataRace", check: "a",
+      expect: .compileError(.group("SendingRisksDataRace"))),
+    Case(
+      info: "swift check=a diagnostic=\"cannot find\" expect=compile-error", check: "a",
+      expect: .compileError(.message("cannot find"))),
     Case(info: "swift check=a timeout=2.5", check: "a", timeout: 2.5),
     Case(info: "swift check=a timeout=1", check: "a", timeout: 1),
     Case(info: "swift expect=fail check=a timeout=3 ignore", check: "a", expect: .fail, timeout: 3, ignore: true),
@@ -70,9 +77,21 @@ struct AttributeParserTests {
     ("swift Name=x", "unknown attribute 'Name'; did you mean 'name'?"),
     ("swift sorce=a.swift", "unknown attribute 'sorce'; did you mean 'source'?"),
     ("swift flavour=vanilla", "unknown attribute 'flavour'"),
-    ("swift check=a expect=maybe", "bad value 'maybe' for 'expect': expected pass, fail or compile-error"),
-    ("swift check=a expect=Pass", "bad value 'Pass' for 'expect': expected pass, fail or compile-error"),
-    ("swift check=a expect", "bad value '' for 'expect': expected pass, fail or compile-error"),
+    ("swift check=a expect=maybe", "bad value 'maybe' for 'expect': expected pass, fail, crash or compile-error"),
+    ("swift check=a expect=Pass", "bad value 'Pass' for 'expect': expected pass, fail, crash or compile-error"),
+    ("swift check=a expect", "bad value '' for 'expect': expected pass, fail, crash or compile-error"),
+    (
+      "swift check=a diagnostic=#Group",
+      "attribute 'diagnostic' belongs on an expect=compile-error check, where it names the expected error"
+    ),
+    (
+      "swift check=a expect=fail diagnostic=oops",
+      "attribute 'diagnostic' belongs on an expect=compile-error check, where it names the expected error"
+    ),
+    (
+      "swift check=a expect=compile-error diagnostic=#",
+      "bad value '#' for 'diagnostic': expected #GroupName (as swiftc prints it in [#GroupName]) or a fragment of the error message"
+    ),
     ("swift check=a timeout=0", "bad value '0' for 'timeout': expected a positive number of seconds"),
     ("swift check=a timeout=-2", "bad value '-2' for 'timeout': expected a positive number of seconds"),
     ("swift check=a timeout=soon", "bad value 'soon' for 'timeout': expected a positive number of seconds"),

@@ -24,7 +24,7 @@ struct JSONReportWriterTests {
     #expect(checks.map { $0["outcome"] as? String } == SampleReport.checks.map(\.outcome.rawValue))
     let wrongClaim = try #require(checks.first { $0["check"] as? String == "wrong-claim" })
     let failure = try #require((wrongClaim["failures"] as? [[String: Any]])?.first)
-    #expect(Set(failure.keys) == ["file", "line", "message"])
+    #expect(Set(failure.keys) == ["file", "line", "message", "kind"])
     let compileError = try #require(checks.first { $0["check"] as? String == "broken-build" })
     #expect((compileError["failures"] as? [[String: Any]])?.first?["column"] as? Int == 19)
     let records = try #require(checks[0]["records"] as? [String: Any])

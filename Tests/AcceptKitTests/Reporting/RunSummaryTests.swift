@@ -7,8 +7,8 @@ struct RunSummaryTests {
   @Test func countsTheSampleReport() {
     let summary = SampleReport.report.summary
     #expect(summary == RunSummary(checks: SampleReport.checks, specErrors: 1))
-    #expect((summary.passed, summary.failed, summary.skipped, summary.specErrors) == (5, 7, 1, 1))
-    #expect(summary.line == "5 passed, 7 failed, 1 skipped")
+    #expect((summary.passed, summary.failed, summary.errors, summary.skipped, summary.specErrors) == (5, 8, 1, 1, 1))
+    #expect(summary.line == "5 passed, 8 failed, 1 errors, 1 skipped")
   }
 
   @Test(arguments: [
@@ -32,5 +32,19 @@ struct RunSummaryTests {
     let summary = RunSummary(checks: checks, specErrors: specErrors)
     #expect(summary.exitStatus == status)
     #expect(summary.line == line)
+  }
+
+  @Test func neverCallsARunWithAnUnjudgedCheckGreen() {
+    var error = CheckResult(spec: "s", check: "e", language: "ja", file: "f.md", line: 1, expect: .fail)
+    error.settle(.error)
+    var passed = CheckResult(spec: "s", check: "p", language: "ja", file: "f.md", line: 2, expect: .pass)
+    passed.settle(.passed)
+    let summary = RunSummary(checks: [passed, error], specErrors: 0)
+    #expect((summary.passed, summary.failed, summary.errors) == (1, 0, 1))
+    #expect(!summary.allHeld && summary.exitStatus == 1)
+    #expect(summary.line == "1 passed, 0 failed, 1 errors")
+    var incomplete = CheckResult(spec: "s", check: "i", language: "ja", file: "f.md", line: 3, expect: .pass)
+    incomplete.settle(.incomplete)
+    #expect(RunSummary(checks: [passed, incomplete], specErrors: 0).exitStatus == 1)
   }
 }

@@ -116,6 +116,6 @@ struct TerminalReporterTests {
 
   @Test func endsWithTheClosingLine() {
     let text = printed(colour: false) { $0.finished(RunSummary(checks: SampleReport.checks, specErrors: 0)) }
-    #expect(text == "5 passed, 7 failed, 1 skipped\n")
+    #expect(text == "5 passed, 8 failed, 1 errors, 1 skipped\n")
   }
 }

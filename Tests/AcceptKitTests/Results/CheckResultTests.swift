@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AcceptKit
@@ -11,11 +12,31 @@ struct CheckResultTests {
     #expect(result.qualifiedName == "tour#adds")
   }
 
-  @Test(arguments: [(Outcome.failed, true), (.passed, false), (.timeout, false), (.crashed, true)])
-  func derivesOkFromTheExpectation(_ outcome: Outcome, _ ok: Bool) {
+  @Test(arguments: [
+    (Outcome.failed, true), (.passed, false), (.timeout, false), (.crashed, false), (.incomplete, false),
+    (.error, false),
+  ])
+  func derivesOkFromTheExpectationAndTheEvidence(_ outcome: Outcome, _ ok: Bool) {
     var result = CheckResult(spec: "tour", check: "adds", language: "ja", file: "a.md", line: 3, expect: .fail)
+    result.failures = [CheckFailure(file: "a.md", line: 4, message: "no", kind: .expectation)]
     result.settle(outcome)
     #expect(result.outcome == outcome)
     #expect(result.ok == ok)
+  }
+
+  @Test func keepsTheNamedDiagnosticThroughAReport() throws {
+    var result = CheckResult(
+      spec: "tour", check: "race", language: "ja", file: "a.md", line: 3,
+      expect: .compileError(.group("SendingRisksDataRace")))
+    result.failures = [CheckFailure(file: "a.md", line: 4, message: "cannot find 'x'", kind: .compileError)]
+    result.settle(.compileError)
+    #expect(!result.ok)
+    #expect(
+      result.failures.last?.message
+        == "expected the compile error \"#SendingRisksDataRace\", which the compiler did not report")
+    let data = try JSONEncoder().encode(result)
+    let decoded = try JSONDecoder().decode(CheckResult.self, from: data)
+    #expect(decoded == result)
+    #expect(String(decoding: data, as: UTF8.self).contains(##""expectedDiagnostic":"#SendingRisksDataRace""##))
   }
 }

@@ -22,7 +22,8 @@ struct EventLogTests {
         {"event":"end","kind":"mark","lane":"op-1","time":1.5}
         {"file":"Acceptance/ja/a.md","kind":"failure","line":9,"message":"cut sh
         """)
-    #expect(log.failures == [CheckFailure(file: "Acceptance/ja/a.md", line: 3, message: "boom")])
+    #expect(log.failures == [CheckFailure(file: "Acceptance/ja/a.md", line: 3, message: "boom", kind: .expectation)])
+    #expect(!log.completed)
     #expect(
       log.records == ["count": .int(4), "ratio": .double(0.5), "flag": .bool(false), "label": .string("text <&>")])
     #expect(
@@ -37,6 +38,26 @@ struct EventLogTests {
   }
 
   @Test func fillsMissingFailureFieldsWithDefaults() {
-    #expect(EventLog(parsing: #"{"kind":"failure"}"#).failures == [CheckFailure(file: "", line: 0, message: "")])
+    #expect(
+      EventLog(parsing: #"{"kind":"failure"}"#).failures == [
+        CheckFailure(file: "", line: 0, message: "", kind: .expectation)
+      ])
+  }
+
+  @Test func readsTheKindOfAFailureLateOnesAndTheEnd() {
+    let log = EventLog(
+      parsing: """
+        {"failure":"wait-timeout","file":"a.md","kind":"failure","late":false,"line":3,"message":"timed out"}
+        {"failure":"thrown-error","file":"a.md","kind":"failure","late":false,"line":1,"message":"threw"}
+        {"kind":"complete"}
+        {"failure":"expectation","file":"a.md","kind":"failure","late":true,"line":5,"message":"too late"}
+        """)
+    #expect(
+      log.failures == [
+        CheckFailure(file: "a.md", line: 3, message: "timed out", kind: .waitTimeout),
+        CheckFailure(file: "a.md", line: 1, message: "threw", kind: .thrownError),
+        CheckFailure(file: "a.md", line: 5, message: "too late (after the check had ended)", kind: .expectation),
+      ])
+    #expect(log.completed)
   }
 }

@@ -34,10 +34,13 @@ enum SampleReport {
         $0.sharedWith = "zh-Hant"
       },
       result("tour", "wrong-claim", "zh-Hant", line: 40, .fail, .failed, seconds: 0.5) {
-        $0.failures = [CheckFailure(file: "Acceptance/zh-Hant/tour.md", line: 42, message: "the delays stay constant")]
+        $0.failures = [
+          CheckFailure(
+            file: "Acceptance/zh-Hant/tour.md", line: 42, message: "the delays stay constant", kind: .expectation)
+        ]
         $0.output = "Acceptance/zh-Hant/tour.md:42: error: the delays stay constant\n1 expectation(s) failed\n"
       },
-      result("tour", "data-race", "ja", line: 50, .compileError, .compileError, seconds: 0.75),
+      result("tour", "data-race", "ja", line: 50, .compileError(nil), .compileError, seconds: 0.75),
       result("tour", "later", "ja", line: 60, .pass, .ignored, seconds: 0),
       result("escaping", "hostile", "ja", line: 5, .pass, .failed, seconds: 0.0625) {
         $0.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 7, message: hostile)]
@@ -52,9 +55,23 @@ enum SampleReport {
       result("escaping", "hangs", "ja", line: 20, .fail, .timeout, seconds: 1.5) {
         $0.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 20, message: "timed out after 1.0s")]
       },
-      result("escaping", "crash-expected", "ja", line: 30, .fail, .crashed, seconds: 0.125),
+      result("escaping", "crash-expected", "ja", line: 30, .crash, .crashed, seconds: 0.125),
+      result("escaping", "exits-early", "ja", line: 34, .pass, .incomplete, seconds: 0.125) {
+        $0.failures = [
+          CheckFailure(
+            file: "Acceptance/ja/escaping.md", line: 34,
+            message: "the program exited with status 0 before the check's last statement ran; nothing was judged")
+        ]
+      },
+      result("escaping", "no-folder", "ja", line: 36, .fail, .error, seconds: 0) {
+        $0.failures = [
+          CheckFailure(
+            file: "Acceptance/ja/escaping.md", line: 36,
+            message: "the kit could not run the check: cannot write /nonexistent: No such file or directory")
+        ]
+      },
       result("escaping", "should-fail", "ja", line: 40, .fail, .passed, seconds: 0.125),
-      result("escaping", "should-not-compile", "ja", line: 50, .compileError, .passed, seconds: 0.125),
+      result("escaping", "should-not-compile", "ja", line: 50, .compileError(nil), .passed, seconds: 0.125),
       result("escaping", "broken-build", "ja", line: 60, .pass, .compileError, seconds: 1) {
         $0.failures = [
           CheckFailure(
@@ -82,13 +99,13 @@ enum SampleReport {
     var result = CheckResult(
       spec: spec, check: check, language: language, file: "Acceptance/\(language)/\(spec).md", line: line,
       expect: expect)
+    details(&result)
     if outcome != .ignored {
       result.settle(outcome)
       result.durationSeconds = seconds
       result.compileSeconds = seconds / 2
       result.runSeconds = seconds / 2
     }
-    details(&result)
     return result
   }
 }

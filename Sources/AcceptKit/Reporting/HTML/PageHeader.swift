@@ -56,7 +56,7 @@ struct PageHeader {
     let items = index.specs.map { spec in
       let results = index.languages.flatMap { index.entries(spec, $0) }.map(\.result)
       let summary = RunSummary(checks: results, specErrors: 0)
-      let tone = summary.failed > 0 ? "text-bad" : "text-ok"
+      let tone = summary.allHeld ? "text-ok" : "text-bad"
       return "<li><a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a>"
         + " <span class=\"\(tone)\">\(XMLText.escape(summary.line))</span></li>"
     }

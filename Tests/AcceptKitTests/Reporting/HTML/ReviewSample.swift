@@ -53,8 +53,8 @@ enum ReviewSample {
       TimelineMark(lane: "op-1", event: "start", time: 0.01), TimelineMark(lane: "op-1", event: "end", time: 0.02),
     ]
     var caught = CheckResult(spec: "queue", check: "caught", language: language, file: file, line: 10, expect: .fail)
+    caught.failures = [CheckFailure(file: file, line: 11, message: "a wrong claim", kind: .expectation)]
     caught.settle(.failed)
-    caught.failures = [CheckFailure(file: file, line: 11, message: "a wrong claim")]
     let later = CheckResult(spec: "queue", check: "later", language: language, file: file, line: 14, expect: .pass)
     return [failing, caught, later]
   }

@@ -1,0 +1,85 @@
+/// The outcome of one run of a check program and the evidence for it, decided from how the program ended and what
+/// its harness recorded; the one place that turns a finished run into an `Outcome`.
+///
+/// The order is strict: the time limit, then a signal, then a timed-out harness wait, then a failed expectation or a
+/// thrown error or a sanitizer report, then a program that did not reach the check's end. Only a run that reached
+/// the end, exited 0 and recorded nothing passes.
+struct RunJudgement: Equatable {
+  /// What happened.
+  var outcome: Outcome
+  /// Every failure, in the order: the harness's, the traps, then the runner's own notes.
+  var failures: [CheckFailure]
+
+  /// The message of a trap that an error thrown out of top-level code causes.
+  static let topLevelErrorMarker = "Error raised at top level"
+
+  /// Judges a run that ended with `termination`, whose harness wrote `log`, whose standard error held `traps` and
+  /// maybe a sanitizer's report; `place` is the check's fence, `limit` its configured time limit in seconds.
+  init(
+    termination: ProcessResult.Termination, log: EventLog, traps: [CheckFailure], sanitizer: String?,
+    place: SourceLocation, limit: Double
+  ) {
+    // A timed-out wait thrown out of top-level code traps with the wait's message; the harness recorded the wait.
+    let waits = log.failures.filter { $0.kind == .waitTimeout }.map(\.message)
+    failures =
+      log.failures
+      + traps.map(Self.classify).filter { trap in
+        !(trap.kind == .thrownError && waits.contains { trap.message.contains($0) })
+      }
+    if let sanitizer { failures.append(Self.note(sanitizer, place)) }
+    switch termination {
+    case .timedOut:
+      failures.append(
+        Self.note("timed out: the time limit of \(Self.seconds(limit)) ran out and the program was killed", place))
+      outcome = .timeout
+    case .signalled(let signal):
+      outcome = Self.signalled(signal, failures: &failures, place)
+    case .exited(let status):
+      outcome = Self.exited(status, completed: log.completed, failures: &failures, place)
+    }
+  }
+
+  /// A trap caused by an error thrown out of top-level code is a thrown error; other traps stay traps.
+  private static func classify(_ trap: CheckFailure) -> CheckFailure {
+    var trap = trap
+    trap.kind = trap.message.contains(topLevelErrorMarker) ? .thrownError : .trap
+    return trap
+  }
+
+  private static func signalled(_ signal: Int32, failures: inout [CheckFailure], _ place: SourceLocation) -> Outcome {
+    if failures.contains(where: { $0.kind == .waitTimeout }) { return .timeout }
+    if failures.contains(where: { $0.kind == .thrownError }) { return .failed }
+    if !failures.contains(where: { $0.kind == .trap }) {
+      failures.append(
+        CheckFailure(file: place.file, line: place.line, message: "killed by signal \(signal)", kind: .trap))
+    }
+    return .crashed
+  }
+
+  private static func exited(
+    _ status: Int32, completed: Bool, failures: inout [CheckFailure], _ place: SourceLocation
+  ) -> Outcome {
+    if failures.contains(where: { $0.kind == .waitTimeout }) { return .timeout }
+    if !failures.isEmpty { return .failed }
+    guard completed else {
+      failures.append(
+        note(
+          "the program exited with status \(status) before the check's last statement ran; nothing was judged", place))
+      return .incomplete
+    }
+    guard status == 0 else {
+      failures.append(note("the program exited with status \(status) after the check's end", place))
+      return .failed
+    }
+    return .passed
+  }
+
+  private static func note(_ message: String, _ place: SourceLocation) -> CheckFailure {
+    CheckFailure(file: place.file, line: place.line, message: message)
+  }
+
+  /// Seconds as `3s` or `2.5s`.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? "\(Int(value))s" : "\(value)s"
+  }
+}
