@@ -20,10 +20,31 @@ public struct ProgramCache: Sendable {
     ContentHash.of([source, version] + compiler.arguments)
   }
 
-  /// The path of the cached binary for `key`, if there is one.
+  /// The path of the cached binary for `key`, if there is one that can run: executable, of the size recorded when
+  /// it was stored, and starting with the platform's executable header. One that fails any of these is removed.
   func binary(for key: String) -> String? {
     let path = "\(folder)/\(key)"
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard FileManager.default.isExecutableFile(atPath: path), ExecutableHeader.isValid(path),
+      let recorded = FileManager.default.contents(atPath: "\(path).size").map({ String(decoding: $0, as: UTF8.self) }),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber, recorded == "\(size.int64Value)"
+    else {
+      removeBinary(for: key)
+      return nil
+    }
+    return path
+  }
+
+  /// Removes the binary stored under `key` (for example one that could not be started).
+  func removeBinary(for key: String) {
+    try? FileManager.default.removeItem(atPath: "\(folder)/\(key)")
+    try? FileManager.default.removeItem(atPath: "\(folder)/\(key).size")
+  }
+
+  /// Removes the compile failure stored under `key` (one that was not the compiler's verdict on the program).
+  func removeFailure(for key: String) {
+    try? FileManager.default.removeItem(atPath: "\(folder)/\(key).failed")
   }
 
   /// The compiler's output for a program that did not compile, if the cache remembers it.
@@ -52,6 +73,8 @@ public struct ProgramCache: Sendable {
     do {
       try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try manager.copyItem(atPath: binary, toPath: staging)
+      let size = (try manager.attributesOfItem(atPath: staging)[.size] as? NSNumber)?.int64Value ?? -1
+      try Data("\(size)".utf8).write(to: URL(fileURLWithPath: "\(target).size"), options: .atomic)
       guard rename(staging, target) == 0 else {
         try? manager.removeItem(atPath: staging)
         return nil

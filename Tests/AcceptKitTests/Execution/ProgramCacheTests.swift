@@ -13,12 +13,30 @@ struct ProgramCacheTests {
     #expect(cache.binary(for: "k1") == nil)
     let built = FileManager.default.temporaryDirectory.appendingPathComponent("accept-built-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: built) }
-    #expect(FileManager.default.createFile(atPath: built, contents: Data("#!/bin/sh\n".utf8)))
-    #expect(chmod(built, 0o755) == 0)
+    try FileManager.default.copyItem(atPath: "/bin/true", toPath: built)
     let stored = cache.store(built, for: "k1")
     #expect(stored == "\(folder)/k1")
     #expect(cache.binary(for: "k1") == "\(folder)/k1")
     #expect(cache.binary(for: "k2") == nil)
+  }
+
+  @Test(arguments: ["truncated", "not an executable", "no recorded size"])
+  func dropsACachedBinaryThatCannotRun(_ damage: String) throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = ProgramCache(folder: folder)
+    let built = FileManager.default.temporaryDirectory.appendingPathComponent("accept-built-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: built) }
+    try FileManager.default.copyItem(atPath: "/bin/true", toPath: built)
+    let stored = try #require(cache.store(built, for: "k"))
+    let handle = try #require(FileHandle(forUpdatingAtPath: stored))
+    switch damage {
+    case "truncated": try handle.truncate(atOffset: 64)
+    case "not an executable": try handle.write(contentsOf: Data("#!/bin/sh\n".utf8))
+    default: try FileManager.default.removeItem(atPath: "\(stored).size")
+    }
+    try handle.close()
+    #expect(cache.binary(for: "k") == nil)
+    #expect(!FileManager.default.fileExists(atPath: stored), "the damaged binary is removed, so it is rebuilt")
   }
 
   @Test func remembersCompileFailures() {
