@@ -11,9 +11,12 @@ struct CounterexamplesCommand: AcceptCommand {
     For each ROOT/counterexamples/SPEC/NAME.swift whose first line is '// replaces: BLOCK', runs the spec SPEC
     with the file in place of its definition block BLOCK, in language L (default: the first language; the code
     is the same in every language). A counterexample is rejected when at least one check does not go as
-    expected for a reason other than a compile error. Prints one line per counterexample and a total.
+    expected for a reason other than a compile error or a failure of the kit (outcome error); a counterexample
+    with any check the kit could not judge is an ERROR, never rejected. Prints one line per counterexample and a
+    total.
 
-    EXIT STATUS: 0 every counterexample was rejected, 1 some was not, 2 a spec or counterexample error.
+    EXIT STATUS: 0 every counterexample was rejected, 1 some was not (or could not be judged), 2 a spec or
+    counterexample error.
     """
 
   var common = CommonOptions()
@@ -33,6 +36,7 @@ struct CounterexamplesCommand: AcceptCommand {
   func run(_ console: Console) -> Int32 {
     let found = Counterexample.find(in: common.root)
     var rejected = 0
+    var unjudged = 0
     var status = ExitStatus.success
     for item in found {
       switch item {
@@ -45,6 +49,9 @@ struct CounterexamplesCommand: AcceptCommand {
         switch verdict {
         case .rejected: rejected += 1
         case .error: status = ExitStatus.specError
+        case .unjudged:
+          unjudged += 1
+          if status == ExitStatus.success { status = ExitStatus.checkFailed }
         case .accepted where status == ExitStatus.success: status = ExitStatus.checkFailed
         case .accepted: break
         }
@@ -52,7 +59,8 @@ struct CounterexamplesCommand: AcceptCommand {
     }
     let total = found.count
     console.out("(a counterexample passes when the spec rejects it)\n")
-    console.out("counterexamples: \(rejected) passed, \(total - rejected) failed\n")
+    let errors = unjudged > 0 ? ", \(unjudged) errors" : ""
+    console.out("counterexamples: \(rejected) passed, \(total - rejected - unjudged) failed\(errors)\n")
     return total == 0 ? ExitStatus.specError : status
   }
 
@@ -64,6 +72,8 @@ struct CounterexamplesCommand: AcceptCommand {
     case accepted
     /// The run could not start or the spec was broken.
     case error
+    /// The kit failed on some check (outcome `error`): nothing can be said, and it never counts as rejected.
+    case unjudged
   }
 
   private func judge(_ counterexample: Counterexample, _ console: Console) -> (Verdict, String) {
@@ -82,6 +92,12 @@ struct CounterexamplesCommand: AcceptCommand {
     case .success(let report) where !report.specErrors.isEmpty:
       let first = report.specErrors[0]
       return (.error, "ERROR    \(name): \(first.file):\(first.line): \(first.message)")
+    case .success(let report) where report.checks.contains(where: { $0.outcome == .error }):
+      let broken = report.checks.filter { $0.outcome == .error }
+      let first = broken[0].failures.first.map { ": \($0.place): \($0.message)" } ?? ""
+      return (
+        .unjudged, "ERROR    \(name): the kit could not judge \(broken.count) check(s), so it is not rejected\(first)"
+      )
     case .success(let report):
       let caught = report.checks.filter { !$0.ok && $0.outcome != Outcome.compileError }
       if caught.isEmpty {
