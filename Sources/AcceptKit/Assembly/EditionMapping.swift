@@ -1,30 +1,50 @@
 /// Carries locations from one edition of a spec to another whose code is the same but for comments, so that a
 /// program compiled and run once can be reported in every language with that language's lines.
 struct EditionMapping: Sendable {
-  /// The edition the program was built from.
-  var source: SpecEdition
-  /// The edition the results are reported for.
-  var target: SpecEdition
-
-  /// The key under which two editions' programs are the same: for each included block its role, names and code with
-  /// comment text removed (line structure kept). Equal keys mean equal programs, line for line, apart from paths,
-  /// `#sourceLocation` line numbers and comments.
-  static func key(_ edition: SpecEdition, including indices: [Int]) -> String {
-    indices.map { index in
-      let block = edition.blocks[index]
-      let header = "\(block.kind.rawValue)|\(block.attributes.name ?? "")|\(block.attributes.check ?? "")"
-      return header + "\n" + SwiftCommentStripper.strip(block.code)
-    }.joined(separator: "\u{1F}")
+  /// What makes one block of a program the same in two editions: its role, names and code tokens.
+  struct BlockKey: Hashable, Sendable {
+    /// Whether the block is a definition or a check.
+    var kind: BlockKind
+    /// The definition's name, if any.
+    var name: String?
+    /// The check's id, if any.
+    var check: String?
+    /// The code's tokens without comments (see `SwiftCode`).
+    var tokens: [SwiftCode.Token]
   }
 
-  /// The line in `target` that stands where `line` stands in `source`; lines outside every block stay as they are.
+  /// The edition the program was built from.
+  let source: SpecEdition
+  /// The edition the results are reported for.
+  let target: SpecEdition
+  /// One line map per pair of blocks, in document order.
+  private let blocks: [BlockLineMap]
+
+  /// Creates the mapping from `source` to `target`, lexing every block once.
+  init(source: SpecEdition, target: SpecEdition) {
+    self.source = source
+    self.target = target
+    blocks = zip(source.blocks, target.blocks).map { BlockLineMap(source: $0, target: $1) }
+  }
+
+  /// The key under which two editions' programs are the same: for each included block its role, names and code
+  /// tokens. Equal keys mean the same program but for paths, `#sourceLocation` lines, comments and the amount of
+  /// white space.
+  static func key(_ edition: SpecEdition, including indices: [Int]) -> [BlockKey] {
+    indices.map { index in
+      let block = edition.blocks[index]
+      return BlockKey(
+        kind: block.kind, name: block.attributes.name, check: block.attributes.check,
+        tokens: SwiftCode(block.code).tokens)
+    }
+  }
+
+  /// The line in `target` that stands where `line` stands in `source`: the line of the same code token, the
+  /// matching fence, or, between tokens, as far from the token before as in the source; lines outside every block
+  /// stay as they are.
   func line(_ line: Int) -> Int {
-    for (from, to) in zip(source.blocks, target.blocks) {
-      if line == from.location.line { return to.location.line }
-      let count = from.code.split(separator: "\n", omittingEmptySubsequences: false).count
-      if line >= from.contentLine && line < from.contentLine + count {
-        return to.contentLine + (line - from.contentLine)
-      }
+    for block in blocks {
+      if let mapped = block.line(line) { return mapped }
     }
     return line
   }

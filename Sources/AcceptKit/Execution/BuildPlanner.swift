@@ -9,7 +9,7 @@ struct BuildPlanner {
   /// The units for `jobs` (ignored checks left out) and one line per edition saying what was merged and why not.
   func plan(_ jobs: [CheckJob]) -> (units: [BuildUnit], notes: [String]) {
     var units: [BuildUnit] = []
-    var keys: [String] = []
+    var keys: [[EditionMapping.BlockKey]] = []
     var notes: [String] = []
     for (edition, indices) in Self.group(jobs) {
       let runnable = indices.filter { !edition.blocks[$0].attributes.ignore }
@@ -43,7 +43,7 @@ struct BuildPlanner {
   /// Adds `unit` as a sharer of an equal unit of another edition of the same spec, or as a new unit; returns whether
   /// it was shared.
   /// `keys[i]` is the sharing key of `units[i]`, computed once.
-  private func add(_ unit: BuildUnit, to units: inout [BuildUnit], keys: inout [String]) -> Bool {
+  private func add(_ unit: BuildUnit, to units: inout [BuildUnit], keys: inout [[EditionMapping.BlockKey]]) -> Bool {
     let key = unit.sharingKey
     let subjectsUsed = unit.program.files.count > 1
     if let match = units.indices.first(where: { index in

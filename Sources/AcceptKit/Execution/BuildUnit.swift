@@ -13,7 +13,7 @@ struct BuildUnit: Sendable {
   var program: CheckProgram
 
   /// The key under which another edition's unit is the same program (see `EditionMapping.key`).
-  var sharingKey: String { EditionMapping.key(edition, including: includedBlocks) }
+  var sharingKey: [EditionMapping.BlockKey] { EditionMapping.key(edition, including: includedBlocks) }
 
   /// The definition and check blocks that make up the program, for comparing editions.
   var includedBlocks: [Int] {

@@ -1,5 +1,5 @@
 /// Checks that every edition of a spec holds the same `swift` blocks as the first: the same attributes and the same
-/// code, comments aside.
+/// code tokens (see `SwiftCode`), comments and the amount of white space aside.
 struct ParityChecker {
   /// Returns one error per edition that differs from the first, placed in the differing edition.
   func check(_ spec: Spec) -> [SpecError] {
@@ -29,24 +29,21 @@ struct ParityChecker {
   }
 
   private func compareCode(_ left: SpecBlock, _ right: SpecBlock) -> SpecError? {
-    let leftLines = SwiftCommentStripper.codeLines(left.code)
-    let rightLines = SwiftCommentStripper.codeLines(right.code)
-    for position in 0..<max(leftLines.count, rightLines.count) {
-      let leftLine = position < leftLines.count ? leftLines[position] : nil
-      let rightLine = position < rightLines.count ? rightLines[position] : nil
-      guard leftLine?.text != rightLine?.text else { continue }
-      let leftPlace = line(left, leftLine?.index)
-      let rightPlace = line(right, rightLine?.index)
-      let detail =
-        "the first differing code line is '\(leftLine?.text ?? "(end of block)")' there and "
-        + "'\(rightLine?.text ?? "(end of block)")' here (only comments may differ between editions)"
-      return SpecError(.parity(other: leftPlace, detail: detail), at: rightPlace)
-    }
-    return nil
+    let leftCode = SwiftCode(left.code)
+    let rightCode = SwiftCode(right.code)
+    guard let index = leftCode.firstDifference(from: rightCode) else { return nil }
+    let leftLine = index < leftCode.lines.count ? leftCode.lines[index] : nil
+    let rightLine = index < rightCode.lines.count ? rightCode.lines[index] : nil
+    let detail =
+      "the first differing code line is '\(leftLine.map(leftCode.text(ofLine:)) ?? "(end of block)")' there and "
+      + "'\(rightLine.map(rightCode.text(ofLine:)) ?? "(end of block)")' here (only comments may differ between "
+      + "editions)"
+    return SpecError(.parity(other: codeLocation(left, leftLine), detail: detail), at: codeLocation(right, rightLine))
   }
 
-  private func line(_ block: SpecBlock, _ index: Int?) -> SourceLocation {
+  /// The Markdown location of the block's 1-based code `line`, or of its closing fence when there is none.
+  private func codeLocation(_ block: SpecBlock, _ line: Int?) -> SourceLocation {
     let count = block.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-    return SourceLocation(file: block.location.file, line: block.contentLine + (index ?? max(0, count)))
+    return SourceLocation(file: block.location.file, line: block.contentLine + (line.map { $0 - 1 } ?? max(0, count)))
   }
 }

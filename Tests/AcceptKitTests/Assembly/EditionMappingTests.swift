@@ -70,4 +70,51 @@ struct EditionMappingTests {
     let text = "A/zh-Hant/s.md:11: error: helper returns two\nA/zh-Hant/s.md:x stays\n"
     #expect(mapping.text(text) == "A/ja/s.md:13: error: helper returns two\nA/zh-Hant/s.md:x stays\n")
   }
+
+  static let zhHans = """
+    # 标题
+
+    ```swift name=helper
+    /*
+     辅助函数，
+     返回一。
+     */
+    func helper() -> Int { 1 }  // 一
+    ```
+
+    ```swift check=one
+    // 检查
+    expect(helper() == 2, "helper returns two")
+    ```
+    """
+
+  @Test func editionsWhoseCommentsDifferInLengthAndPlaceHaveTheSameKey() throws {
+    let (source, _) = try Self.editions()
+    let hans = try SpecText.edition(Self.zhHans, path: "A/zh-Hans/s.md", language: "zh-Hans")
+    let all = Array(source.blocks.indices)
+    #expect(EditionMapping.key(source, including: all) == EditionMapping.key(hans, including: all))
+  }
+
+  @Test func stringsNestedInInterpolationsMakeDifferentKeys() throws {
+    let a = try SpecText.edition("```swift check=u\nlet url = \"\\(host(\"https://a.example\"))\"\n```\n")
+    let b = try SpecText.edition("```swift check=u\nlet url = \"\\(host(\"https://b.example\"))\"\n```\n")
+    #expect(EditionMapping.key(a, including: [0]) != EditionMapping.key(b, including: [0]))
+  }
+
+  @Test(arguments: [(5, 3), (6, 7), (7, 8), (8, 9), (10, 11), (11, 13), (12, 14), (2, 2)])
+  func linesFollowTheSameTokenAcrossCommentsOfDifferentLengths(_ line: Int, _ mapped: Int) throws {
+    let (source, _) = try Self.editions()
+    let hans = try SpecText.edition(Self.zhHans, path: "A/zh-Hans/s.md", language: "zh-Hans")
+    #expect(EditionMapping(source: source, target: hans).line(line) == mapped)
+  }
+
+  @Test func aFailureInTheCompiledEditionLandsOnTheSameTokenInEveryOther() throws {
+    let (zhHant, ja) = try Self.editions()
+    let hans = try SpecText.edition(Self.zhHans, path: "A/zh-Hans/s.md", language: "zh-Hans")
+    let failure = CheckFailure(file: "A/zh-Hans/s.md", line: 13, message: "helper returns two")
+    #expect(EditionMapping(source: hans, target: zhHant).failure(failure).line == 11)
+    #expect(EditionMapping(source: hans, target: ja).failure(failure).line == 13)
+    let text = EditionMapping(source: hans, target: ja).text("A/zh-Hans/s.md:8:24: error: x\n")
+    #expect(text == "A/ja/s.md:9:24: error: x\n")
+  }
 }

@@ -67,4 +67,39 @@ struct BuildPlannerTests {
     #expect(units.map(\.indices) == [[1], [2], [3]])
     #expect(units.allSatisfy { !$0.merged })
   }
+
+  static func hostMarkdown(_ url: String, comment: String) -> String {
+    """
+    ```swift name=host
+    \(comment)
+    func host(_ url: String) -> String { url }
+    ```
+
+    ```swift check=url
+    let url = "\\(host("\(url)"))"
+    expect(!url.isEmpty, "url")
+    ```
+    """
+  }
+
+  static func plan(_ first: String, _ second: String) throws -> [BuildUnit] {
+    let ja = try SpecText.edition(first, path: "A/ja/s.md", spec: "s", language: "ja")
+    let hans = try SpecText.edition(second, path: "A/zh-Hans/s.md", spec: "s", language: "zh-Hans")
+    return BuildPlanner(assembler: ProgramAssembler(), merge: true).plan(Self.jobs(ja) + Self.jobs(hans)).units
+  }
+
+  @Test func editionsWhoseNestedStringsDifferBuildTheirOwnPrograms() throws {
+    let units = try Self.plan(
+      Self.hostMarkdown("https://a.example", comment: "// a"), Self.hostMarkdown("https://b.example", comment: "// a"))
+    #expect(units.map(\.edition.language) == ["ja", "zh-Hans"])
+    #expect(units.allSatisfy { $0.sharers.isEmpty })
+  }
+
+  @Test func editionsWhoseCommentsDifferInLengthShareOneProgram() throws {
+    let units = try Self.plan(
+      Self.hostMarkdown("https://a.example", comment: "// 一行"),
+      Self.hostMarkdown("https://a.example", comment: "/* 三\n   行\n   */ // 後"))
+    #expect(units.count == 1)
+    #expect(units.first?.sharers.map(\.language) == ["zh-Hans"])
+  }
 }

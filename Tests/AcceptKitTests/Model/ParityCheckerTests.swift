@@ -76,4 +76,47 @@ struct ParityCheckerTests {
     let errors = ParityChecker().check(Spec(name: "sample", editions: [first, second, third]))
     #expect(errors.map(\.location) == [.init(file: "two.md", line: 2), .init(file: "three.md", line: 2)])
   }
+
+  private static func block(_ code: String, path: String) throws -> SpecEdition {
+    try SpecText.edition("```swift check=a\n\(code)```\n", path: path)
+  }
+
+  private static func parity(_ left: String, _ right: String) throws -> [String] {
+    let errors = ParityChecker().check(
+      Spec(name: "sample", editions: [try block(left, path: "one.md"), try block(right, path: "two.md")]))
+    return errors.map(\.description)
+  }
+
+  @Test func tellsApartStringsNestedInInterpolations() throws {
+    let errors = try Self.parity(
+      "let url = \"\\(host(\"https://a.example\"))\"\n", "// 註解\nlet url = \"\\(host(\"https://b.example\"))\"\n")
+    #expect(
+      errors == [
+        "two.md:3: error: differs from one.md:2: the first differing code line is "
+          + "'let url = \"\\(host(\"https://a.example\"))\"' there and "
+          + "'let url = \"\\(host(\"https://b.example\"))\"' here (only comments may differ between editions)"
+      ])
+  }
+
+  @Test(arguments: [
+    ("let a = 1 // one\nlet b = 2\n", "/* one,\n   in three\n   lines */\nlet a = 1\n\n// two\nlet b = 2 /* 二 */\n"),
+    ("f(1, /* x */ 2)\n", "f(1,  2)   // 二\n"),
+    ("  if a {\n    b()\n  }\n", "if a {\n b()\n}\n"),
+    ("let s = \"\"\"\n  x // y\n  \"\"\"\n", "let s = \"\"\"\n  x // y\n  \"\"\" // z\n"),
+  ])
+  func acceptsCommentsAndIndentationOfAnyLength(_ left: String, _ right: String) throws {
+    #expect(try Self.parity(left, right) == [])
+  }
+
+  @Test(arguments: [
+    ("let x = a - b\n", "let x = a -b\n", 2),
+    ("f\n(x)\n", "f(x)\n", 2),
+    ("let s = \"\"\"\n  x\n  \"\"\"\n", "let s = \"\"\"\n    x\n  \"\"\"\n", 3),
+    ("let r = #\"a\"#\n", "let r = ##\"a\"##\n", 2),
+  ])
+  func rejectsSpacingThatChangesWhatSwiftReads(_ left: String, _ right: String, _ line: Int) throws {
+    let errors = try Self.parity(left, right)
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("two.md:\(line): error: differs from one.md:") == true)
+  }
 }
