@@ -11,6 +11,8 @@ public struct AcceptanceRun: Sendable {
   public var environment: [String: String]
   /// Where terminal output goes.
   public var reporter: TerminalReporter
+  /// The run's identity, kept in its report; a fresh one for every run.
+  public var runId = RunID()
 
   /// Creates a run.
   public init(options: RunOptions, compiler: SwiftCompiler, environment: [String: String], reporter: TerminalReporter) {
@@ -58,6 +60,8 @@ public struct AcceptanceRun: Sendable {
         CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message)
       })
     report.documents = documents(of: jobs)
+    report.runId = runId
+    report.shard = options.shard
     if let folder = options.reportDirectory {
       try ReportFiles.write(report, to: folder)
       reporter.note("report written to \(folder)/")

@@ -108,4 +108,16 @@ struct AcceptanceRunTests {
       all.specErrors.map(\.message) == ["no zh-Hans edition of this spec (expected \(options.root)/zh-Hans/lonely.md)"])
     #expect(all.summary.exitStatus == 2)
   }
+
+  @Test func recordsTheRunIdAndTheShardInTheReport() throws {
+    var options = RunOptions()
+    options.root = Self.root
+    options.languages = ["ja"]
+    options.specFilter = ["beta"]
+    options.shard = Shard(index: 1, count: 2)
+    let first = try run(options, sink: Collected()).perform()
+    let second = try run(options, sink: Collected()).perform()
+    #expect(first.shard == Shard(index: 1, count: 2))
+    #expect(first.runId != nil && second.runId != nil && first.runId != second.runId)
+  }
 }
