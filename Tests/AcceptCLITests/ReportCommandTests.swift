@@ -89,4 +89,33 @@ struct ReportCommandTests {
       ReviewReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(base)/all/acceptance.json")))
     #expect(merged.runs.map { $0.report.checks.count }.reduce(0, +) == 9)
   }
+
+  /// Writes a one-check report into `base/name` and returns the folder.
+  private func reportFolder(
+    _ base: String, _ name: String, shard: Shard? = nil, toolchain: String = "Swift version 6.3.1",
+    runId: RunID = RunID()
+  ) throws -> String {
+    var check = CheckResult(
+      spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
+    check.settle(.passed)
+    var report = RunReport(
+      toolchain: toolchain, platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
+      checks: [check], specErrors: [])
+    report.runId = runId
+    report.shard = shard
+    try FileManager.default.createDirectory(atPath: "\(base)/\(name)", withIntermediateDirectories: true)
+    try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: "\(base)/\(name)/acceptance.json"))
+    return "\(base)/\(name)"
+  }
+
+  @Test func anOutputThatCannotBeWrittenExitsOneWithOneLine() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let one = try reportFolder(base, "one")
+    try Data("in the way".utf8).write(to: URL(fileURLWithPath: "\(base)/file"))
+    let result = CLIHarness.run(["report", "merge", one, "--report", "\(base)/file"])
+    #expect(result.status == 1)
+    #expect(result.err == "accept: cannot write the report to \(base)/file: \(base)/file is a file, not a folder\n")
+    #expect(result.out == "merged 1 run(s): 1 passed, 0 failed\n")
+  }
 }

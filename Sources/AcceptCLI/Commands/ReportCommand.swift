@@ -18,8 +18,8 @@ struct ReportCommand: AcceptCommand {
     Merging the reports of the N shards of 'accept run --shard K/N' gives the totals of one whole run.
     Docs/review-report.md explains how to read the page.
 
-    EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, 2 a spec error,
-    64 a bad invocation or a folder without a readable report.
+    EXIT STATUS: 0 every check of every run went as expected, 1 some check did not or OUT could not be written,
+    2 a spec error, 64 a bad invocation or a folder without a readable report.
     """
 
   /// The subcommands of `report`.
@@ -53,7 +53,6 @@ struct ReportCommand: AcceptCommand {
     let review: ReviewReport
     do {
       review = try ReportMerger.merge(folders: folders)
-      try ReportMerger.write(review, to: output)
     } catch {
       console.err("error: \(error)\n")
       return ExitStatus.usage
@@ -61,6 +60,12 @@ struct ReportCommand: AcceptCommand {
     let summary = review.summary
     let errors = summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : ""
     console.out("merged \(review.runs.count) run(s): \(summary.line)\(errors)\n")
+    do {
+      try ReportMerger.write(review, to: output)
+    } catch {
+      console.err("accept: \(error)\n")
+      return max(ExitStatus.checkFailed, summary.exitStatus)
+    }
     console.out("report written to \(output)/\n")
     return summary.exitStatus
   }

@@ -9,15 +9,12 @@ public enum ReportMerger {
     case unreadable(path: String)
     /// The file is not a run report or a merged report.
     case notAReport(path: String, reason: String)
-    /// The merged folder could not be written.
-    case cannotWrite(path: String, reason: String)
 
     /// A readable account of the problem.
     public var description: String {
       switch self {
       case .unreadable(let path): return "cannot read \(path)"
       case .notAReport(let path, let reason): return "\(path) is not an acceptance report: \(reason)"
-      case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
       }
     }
   }
@@ -68,18 +65,14 @@ public enum ReportMerger {
     return report
   }
 
-  /// Writes `folder/acceptance.json` (the review), `folder/junit.xml` and `folder/index.html`.
-  public static func write(_ review: ReviewReport, to folder: String) throws(Problem) {
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      try encoder.encode(review).write(to: URL(fileURLWithPath: "\(folder)/acceptance.json"))
-      try Data(JUnitReportWriter.render(combined(review)).utf8).write(to: URL(fileURLWithPath: "\(folder)/junit.xml"))
-      try Data(HTMLReportWriter.render(review).utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"))
-    } catch {
-      throw .cannotWrite(path: folder, reason: "\(error)")
-    }
+  /// Writes `folder/acceptance.json` (the review), `folder/junit.xml` and `folder/index.html` with `ReportFolder`.
+  public static func write(_ review: ReviewReport, to folder: String) throws(ReportFolderError) {
+    try ReportFiles.write(
+      json: {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(review)
+      }, junit: JUnitReportWriter.render(combined(review)), html: HTMLReportWriter.render(review), to: folder)
   }
 
   private static func hasOverlap(_ review: ReviewReport) -> Bool {
