@@ -108,6 +108,54 @@ struct ReportCommandTests {
     return "\(base)/\(name)"
   }
 
+  @Test func theSameRunTwiceIsRefusedNamingBothFolders() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let id = RunID()
+    let first = try reportFolder(base, "first", runId: id)
+    let copy = try reportFolder(base, "copy", runId: id)
+    let result = CLIHarness.run(["report", "merge", first, copy, "--report", "\(base)/out"])
+    #expect(result.status == 64)
+    #expect(result.err == "error: \(first) and \(copy) both hold run \(id); a run can be merged only once\n")
+    #expect(!FileManager.default.fileExists(atPath: "\(base)/out"))
+  }
+
+  @Test func aMissingShardFailsTheMergeNamingIt() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let one = try reportFolder(base, "shard-1", shard: Shard(index: 1, count: 2))
+    let result = CLIHarness.run(["report", "merge", one, "--report", "\(base)/out"])
+    #expect(result.status == 1)
+    #expect(result.err == "error: shard 2 of 2 is missing; the merged totals are not those of the whole run\n")
+    #expect(result.out == "merged 1 run(s): 1 passed, 0 failed\nreport written to \(base)/out/\n")
+    let two = try reportFolder(base, "shard-2", shard: Shard(index: 2, count: 2))
+    let whole = CLIHarness.run(["report", "merge", one, two, "--report", "\(base)/all"])
+    #expect(whole.status == 0 && whole.err.isEmpty, "\(whole.err)")
+  }
+
+  @Test func shardsOfDifferentCountsAreRefused() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let half = try reportFolder(base, "half", shard: Shard(index: 1, count: 2))
+    let third = try reportFolder(base, "third", shard: Shard(index: 2, count: 3))
+    let result = CLIHarness.run(["report", "merge", half, third, "--report", "\(base)/out"])
+    #expect(result.status == 64)
+    #expect(
+      result.err == "error: \(half) holds a shard of 2 and \(third) a shard of 3; they are not parts of one run\n")
+  }
+
+  @Test func differentToolchainsWarnWithoutFailing() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let new = try reportFolder(base, "new")
+    let old = try reportFolder(base, "old", toolchain: "Swift version 6.0.3")
+    let result = CLIHarness.run(["report", "merge", new, old, "--report", "\(base)/out"])
+    #expect(result.status == 0)
+    #expect(
+      result.err
+        == "warning: the runs used different toolchains: 'Swift version 6.3.1' (new) and 'Swift version 6.0.3' (old)\n")
+  }
+
   @Test func anOutputThatCannotBeWrittenExitsOneWithOneLine() throws {
     let base = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: base) }
