@@ -89,4 +89,81 @@ struct ReportCommandTests {
       ReviewReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(base)/all/acceptance.json")))
     #expect(merged.runs.map { $0.report.checks.count }.reduce(0, +) == 9)
   }
+
+  /// Writes a one-check report into `base/name` and returns the folder.
+  private func reportFolder(
+    _ base: String, _ name: String, shard: Shard? = nil, toolchain: String = "Swift version 6.3.1",
+    runId: RunID = RunID()
+  ) throws -> String {
+    var check = CheckResult(
+      spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
+    check.settle(.passed)
+    var report = RunReport(
+      toolchain: toolchain, platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
+      checks: [check], specErrors: [])
+    report.runId = runId
+    report.shard = shard
+    try FileManager.default.createDirectory(atPath: "\(base)/\(name)", withIntermediateDirectories: true)
+    try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: "\(base)/\(name)/acceptance.json"))
+    return "\(base)/\(name)"
+  }
+
+  @Test func theSameRunTwiceIsRefusedNamingBothFolders() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let id = RunID()
+    let first = try reportFolder(base, "first", runId: id)
+    let copy = try reportFolder(base, "copy", runId: id)
+    let result = CLIHarness.run(["report", "merge", first, copy, "--report", "\(base)/out"])
+    #expect(result.status == 64)
+    #expect(result.err == "error: \(first) and \(copy) both hold run \(id); a run can be merged only once\n")
+    #expect(!FileManager.default.fileExists(atPath: "\(base)/out"))
+  }
+
+  @Test func aMissingShardFailsTheMergeNamingIt() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let one = try reportFolder(base, "shard-1", shard: Shard(index: 1, count: 2))
+    let result = CLIHarness.run(["report", "merge", one, "--report", "\(base)/out"])
+    #expect(result.status == 1)
+    #expect(result.err == "error: shard 2 of 2 is missing; the merged totals are not those of the whole run\n")
+    #expect(result.out == "merged 1 run(s): 1 passed, 0 failed\nreport written to \(base)/out/\n")
+    let two = try reportFolder(base, "shard-2", shard: Shard(index: 2, count: 2))
+    let whole = CLIHarness.run(["report", "merge", one, two, "--report", "\(base)/all"])
+    #expect(whole.status == 0 && whole.err.isEmpty, "\(whole.err)")
+  }
+
+  @Test func shardsOfDifferentCountsAreRefused() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let half = try reportFolder(base, "half", shard: Shard(index: 1, count: 2))
+    let third = try reportFolder(base, "third", shard: Shard(index: 2, count: 3))
+    let result = CLIHarness.run(["report", "merge", half, third, "--report", "\(base)/out"])
+    #expect(result.status == 64)
+    #expect(
+      result.err == "error: \(half) holds a shard of 2 and \(third) a shard of 3; they are not parts of one run\n")
+  }
+
+  @Test func differentToolchainsWarnWithoutFailing() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let new = try reportFolder(base, "new")
+    let old = try reportFolder(base, "old", toolchain: "Swift version 6.0.3")
+    let result = CLIHarness.run(["report", "merge", new, old, "--report", "\(base)/out"])
+    #expect(result.status == 0)
+    #expect(
+      result.err
+        == "warning: the runs used different toolchains: 'Swift version 6.3.1' (new) and 'Swift version 6.0.3' (old)\n")
+  }
+
+  @Test func anOutputThatCannotBeWrittenExitsOneWithOneLine() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let one = try reportFolder(base, "one")
+    try Data("in the way".utf8).write(to: URL(fileURLWithPath: "\(base)/file"))
+    let result = CLIHarness.run(["report", "merge", one, "--report", "\(base)/file"])
+    #expect(result.status == 1)
+    #expect(result.err == "accept: cannot write the report to \(base)/file: \(base)/file is a file, not a folder\n")
+    #expect(result.out == "merged 1 run(s): 1 passed, 0 failed\n")
+  }
 }

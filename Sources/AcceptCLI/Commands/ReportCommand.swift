@@ -15,11 +15,14 @@ struct ReportCommand: AcceptCommand {
       junit.xml        every check of every run (suites are named 'spec @ run' when two runs hold the same check)
       index.html       the review page, the runs' environments and results side by side
 
-    Merging the reports of the N shards of 'accept run --shard K/N' gives the totals of one whole run.
-    Docs/review-report.md explains how to read the page.
+    Merging the reports of the N shards of 'accept run --shard K/N' gives the totals of one whole run; a missing
+    shard is named ("shard 2 of 2 is missing"). A run is merged only once: the same run in two folders (or a merge
+    and one of its parts) is refused, and so are shards of different counts. Runs made with different toolchains
+    are merged with a warning. Docs/review-report.md explains how to read the page.
 
-    EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, 2 a spec error,
-    64 a bad invocation or a folder without a readable report.
+    EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, a shard is missing or OUT
+    could not be written, 2 a spec error, 64 a bad invocation, a folder without a readable report, a run named
+    twice or shards of different counts.
     """
 
   /// The subcommands of `report`.
@@ -53,15 +56,24 @@ struct ReportCommand: AcceptCommand {
     let review: ReviewReport
     do {
       review = try ReportMerger.merge(folders: folders)
-      try ReportMerger.write(review, to: output)
     } catch {
       console.err("error: \(error)\n")
       return ExitStatus.usage
     }
+    let notices = ReportMerger.notices(review)
+    for notice in notices { console.err("\(notice.isError ? "error" : "warning"): \(notice)\n") }
     let summary = review.summary
+    var status =
+      notices.contains(where: \.isError) ? max(ExitStatus.checkFailed, summary.exitStatus) : summary.exitStatus
     let errors = summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : ""
     console.out("merged \(review.runs.count) run(s): \(summary.line)\(errors)\n")
-    console.out("report written to \(output)/\n")
-    return summary.exitStatus
+    do {
+      try ReportMerger.write(review, to: output)
+      console.out("report written to \(output)/\n")
+    } catch {
+      console.err("accept: \(error)\n")
+      status = max(ExitStatus.checkFailed, status)
+    }
+    return status
   }
 }

@@ -31,7 +31,8 @@ struct RunCommand: AcceptCommand {
       --languages A,B,C   the language folders every spec must have (default zh-Hant,zh-Hans,ja)
       -h, --help          show this help
 
-    EXIT STATUS: 0 every check went as expected, 1 some check did not, 2 a spec error, 64 a bad invocation.
+    EXIT STATUS: 0 every check went as expected, 1 some check did not (or the report could not be written),
+    2 a spec error, 64 a bad invocation (or a --report folder that cannot be written).
     """
 
   var common = CommonOptions()

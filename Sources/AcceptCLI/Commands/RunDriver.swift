@@ -37,12 +37,20 @@ struct RunDriver {
       console.err("\(problem)\n")
       return .failure(RunAborted(status: ExitStatus.usage))
     }
+    if let folder = options.reportDirectory {
+      do {
+        try ReportFolder(path: folder).checkWritable()
+      } catch {
+        console.err("accept: \(error)\n")
+        return .failure(RunAborted(status: ExitStatus.usage))
+      }
+    }
     do {
       let report = try run.perform(catalog: catalog)
       return .success(report)
     } catch {
-      console.err("error: \(error)\n")
-      return .failure(RunAborted(status: ExitStatus.specError))
+      console.err("accept: \(error.error)\n")
+      return .failure(RunAborted(status: error.exitStatus))
     }
   }
 

@@ -9,24 +9,40 @@ public enum ReportMerger {
     case unreadable(path: String)
     /// The file is not a run report or a merged report.
     case notAReport(path: String, reason: String)
-    /// The merged folder could not be written.
-    case cannotWrite(path: String, reason: String)
+    /// The folder `path` is named twice.
+    case sameFolderTwice(path: String)
+    /// The run `id` is in the reports of both `first` and `second` (the same folder twice, or a merge and one of
+    /// its parts).
+    case duplicateRun(id: RunID, first: String, second: String)
+    /// The shards of `first` are of `count`, those of `second` of `otherCount`: they are not parts of one run.
+    case shardCountsDiffer(first: String, count: Int, second: String, otherCount: Int)
 
     /// A readable account of the problem.
     public var description: String {
       switch self {
       case .unreadable(let path): return "cannot read \(path)"
       case .notAReport(let path, let reason): return "\(path) is not an acceptance report: \(reason)"
-      case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+      case .sameFolderTwice(let path): return "\(path) is named twice; a run can be merged only once"
+      case .duplicateRun(let id, let first, let second):
+        return "\(first) and \(second) both hold run \(id); a run can be merged only once"
+      case .shardCountsDiffer(let first, let count, let second, let otherCount):
+        return
+          "\(first) holds a shard of \(count) and \(second) a shard of \(otherCount); they are not parts of one run"
       }
     }
   }
 
-  /// The runs of the reports in `folders`, in order; a merged report contributes all of its runs.
+  /// The runs of the reports in `folders`, in order; a merged report contributes all of its runs. Throws when a
+  /// run would be merged twice or shards of different counts are mixed.
   public static func merge(folders: [String]) throws(Problem) -> ReviewReport {
-    var runs: [ReviewReport.Run] = []
-    for folder in folders { runs += try read(folder: folder) }
-    return ReviewReport(runs: runs)
+    let paths = folders.map { (($0 as NSString).standardizingPath as NSString).resolvingSymlinksInPath }
+    if let index = paths.indices.first(where: { paths[..<$0].contains(paths[$0]) }) {
+      throw .sameFolderTwice(path: folders[index])
+    }
+    var runs: [InputRun] = []
+    for folder in folders { runs += try read(folder: folder).map { InputRun(input: folder, run: $0) } }
+    try checkDistinct(runs)
+    return ReviewReport(runs: runs.map(\.run))
   }
 
   /// The runs of `folder/acceptance.json`: one for a run's report, all of them for a merged report.
@@ -68,18 +84,14 @@ public enum ReportMerger {
     return report
   }
 
-  /// Writes `folder/acceptance.json` (the review), `folder/junit.xml` and `folder/index.html`.
-  public static func write(_ review: ReviewReport, to folder: String) throws(Problem) {
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      try encoder.encode(review).write(to: URL(fileURLWithPath: "\(folder)/acceptance.json"))
-      try Data(JUnitReportWriter.render(combined(review)).utf8).write(to: URL(fileURLWithPath: "\(folder)/junit.xml"))
-      try Data(HTMLReportWriter.render(review).utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"))
-    } catch {
-      throw .cannotWrite(path: folder, reason: "\(error)")
-    }
+  /// Writes `folder/acceptance.json` (the review), `folder/junit.xml` and `folder/index.html` with `ReportFolder`.
+  public static func write(_ review: ReviewReport, to folder: String) throws(ReportFolderError) {
+    try ReportFiles.write(
+      json: {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(review)
+      }, junit: JUnitReportWriter.render(combined(review)), html: HTMLReportWriter.render(review), to: folder)
   }
 
   private static func hasOverlap(_ review: ReviewReport) -> Bool {

@@ -15,6 +15,10 @@ public struct RunReport: Sendable, Codable, Equatable {
   public var specErrors: [CheckFailure]
   /// The Markdown text of every edition whose checks ran, so that a report can show prose beside results.
   public var documents: [SpecDocument] = []
+  /// The run's identity, made when it started; nil in reports written before run ids existed.
+  public var runId: RunID?
+  /// The part of the checks this run ran (`--shard K/N`); nil for a run of every selected check.
+  public var shard: Shard?
 
   /// Creates a report.
   public init(
@@ -34,7 +38,8 @@ public struct RunReport: Sendable, Codable, Equatable {
 }
 
 extension RunReport {
-  /// Decodes a report; `command` and `documents` may be missing from reports written before they existed.
+  /// Decodes a report; `command`, `documents`, `runId` and `shard` may be missing from reports written before they
+  /// existed (`shard` is also missing from an unsharded run's report).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -45,5 +50,7 @@ extension RunReport {
       checks: try container.decode([CheckResult].self, forKey: .checks),
       specErrors: try container.decodeIfPresent([CheckFailure].self, forKey: .specErrors) ?? [])
     documents = try container.decodeIfPresent([SpecDocument].self, forKey: .documents) ?? []
+    runId = try container.decodeIfPresent(RunID.self, forKey: .runId)
+    shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
   }
 }

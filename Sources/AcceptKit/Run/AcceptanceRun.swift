@@ -11,6 +11,8 @@ public struct AcceptanceRun: Sendable {
   public var environment: [String: String]
   /// Where terminal output goes.
   public var reporter: TerminalReporter
+  /// The run's identity, kept in its report; a fresh one for every run.
+  public var runId = RunID()
 
   /// Creates a run.
   public init(options: RunOptions, compiler: SwiftCompiler, environment: [String: String], reporter: TerminalReporter) {
@@ -26,8 +28,9 @@ public struct AcceptanceRun: Sendable {
   }
 
   /// Runs and returns the report; the report files are written when a report folder is set. `catalog` is the
-  /// result of `loader.load()` when the caller has already loaded it.
-  public func perform(catalog given: SpecCatalog? = nil) throws(ExecutionError) -> RunReport {
+  /// result of `loader.load()` when the caller has already loaded it. When the folder cannot be written, the
+  /// results are still reported and the closing line printed before the error is thrown.
+  public func perform(catalog given: SpecCatalog? = nil) throws(ReportNotWritten) -> RunReport {
     let started = ISO8601DateFormatter().string(from: Date())
     let loader = self.loader
     let catalog = given ?? loader.load()
@@ -58,8 +61,15 @@ public struct AcceptanceRun: Sendable {
         CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message)
       })
     report.documents = documents(of: jobs)
+    report.runId = runId
+    report.shard = options.shard
     if let folder = options.reportDirectory {
-      try ReportFiles.write(report, to: folder)
+      do {
+        try ReportFiles.write(report, to: folder)
+      } catch {
+        reporter.finished(report.summary)
+        throw ReportNotWritten(report: report, error: error)
+      }
       reporter.note("report written to \(folder)/")
     }
     reporter.finished(report.summary)

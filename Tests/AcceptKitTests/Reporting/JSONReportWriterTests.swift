@@ -13,7 +13,9 @@ struct JSONReportWriterTests {
   @Test func holdsEveryDocumentedField() throws {
     let data = try JSONReportWriter.encode(SampleReport.report)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(Set(["toolchain", "platform", "startedAt", "checks"]).isSubset(of: object.keys))
+    #expect(Set(["toolchain", "platform", "startedAt", "checks", "runId", "shard"]).isSubset(of: object.keys))
+    #expect(object["runId"] as? String == "0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9")
+    #expect(object["shard"] as? [String: Int] == ["index": 2, "count": 3])
     let checks = try #require(object["checks"] as? [[String: Any]])
     let fields: Set = [
       "spec", "check", "language", "file", "line", "expect", "outcome", "ok", "durationSeconds", "records",

@@ -14,6 +14,7 @@ struct RunReportDecodingTests {
       """
     let report = try JSONReportWriter.decode(Data(json.utf8))
     #expect(report.command.isEmpty && report.specErrors.isEmpty && report.documents.isEmpty)
+    #expect(report.runId == nil && report.shard == nil)
     let check = try #require(report.checks.first)
     #expect(check.records == ["peak": .int(3)])
     #expect(check.runs == 1 && check.unexpectedRuns == 0 && check.build.isEmpty && check.sharedWith == nil)
@@ -31,6 +32,20 @@ struct RunReportDecodingTests {
     var report = RunReport(
       toolchain: "t", platform: "p", startedAt: "s", command: ["accept", "run"], checks: [result], specErrors: [])
     report.documents = [SpecDocument(spec: "s", language: "ja", file: "f.md", markdown: "# s\n")]
+    report.runId = RunID()
+    report.shard = Shard(index: 3, count: 4)
     #expect(try JSONReportWriter.decode(JSONReportWriter.encode(report)) == report)
+  }
+
+  @Test(arguments: [
+    #"{"runId": "not-a-uuid"}"#, #"{"shard": {"index": 3, "count": 2}}"#, #"{"shard": {"index": 0, "count": 2}}"#,
+  ])
+  func aBadRunIdOrShardIsRefused(_ field: String) throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: JSONReportWriter.encode(SampleReport.report)) as? [String: Any])
+    let extra = try #require(try JSONSerialization.jsonObject(with: Data(field.utf8)) as? [String: Any])
+    object.merge(extra) { $1 }
+    let data = try JSONSerialization.data(withJSONObject: object)
+    #expect(throws: DecodingError.self) { try JSONReportWriter.decode(data) }
   }
 }

@@ -108,4 +108,41 @@ struct AcceptanceRunTests {
       all.specErrors.map(\.message) == ["no zh-Hans edition of this spec (expected \(options.root)/zh-Hans/lonely.md)"])
     #expect(all.summary.exitStatus == 2)
   }
+
+  @Test func recordsTheRunIdAndTheShardInTheReport() throws {
+    var options = RunOptions()
+    options.root = Self.root
+    options.languages = ["ja"]
+    options.specFilter = ["beta"]
+    options.shard = Shard(index: 1, count: 2)
+    let first = try run(options, sink: Collected()).perform()
+    let second = try run(options, sink: Collected()).perform()
+    #expect(first.shard == Shard(index: 1, count: 2))
+    #expect(first.runId != nil && second.runId != nil && first.runId != second.runId)
+  }
+
+  @Test func reportsEveryResultThenThrowsWhenTheReportCannotBeWritten() throws {
+    let folder = try TemporaryFolder.make(prefix: "run")
+    defer { folder.remove() }
+    _ = try folder.subfolder("acceptance.json")
+    _ = try folder.write("x", to: "acceptance.json/keep")
+    var options = RunOptions()
+    options.root = Self.root
+    options.languages = ["ja"]
+    options.specFilter = ["alpha"]
+    options.reportDirectory = folder.path
+    let sink = Collected<String>()
+    #expect {
+      try run(options, sink: sink).perform()
+    } throws: { error in
+      guard let failure = error as? ReportNotWritten, case .cannotWrite(let path, _) = failure.error else {
+        return false
+      }
+      return path == folder.path && failure.report.checks.count == 2 && failure.exitStatus == 1
+    }
+    let lines = sink.text.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("ok   alpha#doubles [ja] (") })
+    #expect(!lines.contains { $0.hasPrefix("report written to") })
+    #expect(lines.last == "1 passed, 0 failed, 1 skipped")
+  }
 }

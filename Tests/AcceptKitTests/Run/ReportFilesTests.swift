@@ -16,18 +16,17 @@ struct ReportFilesTests {
     #expect(
       FileManager.default.contents(atPath: "\(target)/junit.xml")
         == Data(JUnitReportWriter.render(SampleReport.report).utf8))
-    #expect(FileManager.default.fileExists(atPath: "\(target)/index.html"))
+    #expect(
+      FileManager.default.contents(atPath: "\(target)/index.html")
+        == Data(HTMLReportWriter.render(SampleReport.report).utf8))
   }
 
   @Test func reportsAFolderThatCannotBeMade() throws {
     let folder = try TemporaryFolder.make(prefix: "report")
     defer { folder.remove() }
     let file = try folder.write("in the way", to: "file")
-    #expect {
+    #expect(throws: ReportFolderError.cannotWrite(path: "\(file)/report", reason: "\(file) is a file, not a folder")) {
       try ReportFiles.write(SampleReport.report, to: "\(file)/report")
-    } throws: { error in
-      guard case .fileSystem(let path, _) = error as? ExecutionError else { return false }
-      return path == "\(file)/report"
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import AcceptKit
 
 /// A hand-built run report holding every outcome, records of each type, failures, a spec error, and text that
@@ -14,6 +16,8 @@ enum SampleReport {
         CheckFailure(
           file: "Acceptance/ja/broken.md", line: 3, message: "unknown attribute 'chek'; did you mean 'check'?")
       ])
+    report.runId = RunID(uuid: UUID(uuidString: "0A1B2C3D-4E5F-4061-8293-A4B5C6D7E8F9") ?? UUID())
+    report.shard = Shard(index: 2, count: 3)
     report.documents = [
       SpecDocument(
         spec: "escaping", language: "ja", file: "Acceptance/ja/escaping.md", markdown: "# Escaping\n\n\(hostile)\n")

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The identity of one `accept run`: a UUID made when the run starts and kept in its `acceptance.json`, so that
+/// `accept report merge` can tell two copies of one run from two runs.
+public struct RunID: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The UUID.
+  public var uuid: UUID
+
+  /// Creates a fresh, random run id.
+  public init() { uuid = UUID() }
+
+  /// Creates the run id `uuid`.
+  public init(uuid: UUID) { self.uuid = uuid }
+
+  /// The UUID in its usual upper-case text form.
+  public var description: String { uuid.uuidString }
+
+  /// Reads the UUID text.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let uuid = UUID(uuidString: text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a UUID")
+    }
+    self.uuid = uuid
+  }
+
+  /// Writes the UUID text.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(uuid.uuidString)
+  }
+}
