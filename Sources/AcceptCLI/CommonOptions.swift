@@ -21,6 +21,10 @@ struct CommonOptions {
         throw UsageError(
           "--languages takes a comma-separated list such as zh-Hant,zh-Hans,ja", command: arguments.command)
       }
+      if let repeated = languages.enumerated().first(where: { languages[..<$0.offset].contains($0.element) }) {
+        throw UsageError(
+          "--languages names '\(repeated.element)' more than once; give each language once", command: arguments.command)
+      }
     }
     guard allowed else { return }
     for text in try arguments.values("--subject") { subjects.append(try subject(text, arguments.command)) }
@@ -36,9 +40,11 @@ struct CommonOptions {
     else { throw UsageError("--subject takes NAME=FILE, not '\(text)'", command: command) }
     let name = String(text[..<equals])
     let path = String(text[text.index(after: equals)...])
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError("--subject \(name): cannot read '\(path)'", command: command)
+    do {
+      let data = try RegularFile.read(path)
+      return Subject(name: name, path: path, code: String(decoding: data, as: UTF8.self))
+    } catch {
+      throw UsageError("--subject \(name): \(error)", command: command)
     }
-    return Subject(name: name, path: path, code: String(decoding: data, as: UTF8.self))
   }
 }
