@@ -56,7 +56,7 @@ enum PackagePath {
   }
 
   /// The canonical absolute path of an existing file, every symbolic link resolved; nil when it does not exist.
-  private static func realPath(_ path: String) -> String? {
+  static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

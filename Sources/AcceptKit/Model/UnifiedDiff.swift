@@ -1,10 +1,26 @@
 /// A unified diff of two versions of a file (`--- a/PATH`, `+++ b/PATH`, `@@ -l,n +l,n @@` hunks), as `diff -u`
 /// and `git diff` print it, so that `patch -p1` or `git apply` can apply it.
 package enum UnifiedDiff {
+  /// The diff of two texts of the file shown as `path`, split into lines as the Markdown scanner splits them
+  /// (`WrittenText`); a line is shown without its ending and counts as changed when its bytes or its ending differ.
+  package static func render(oldText: String, newText: String, path: String) -> String {
+    let old = WrittenText(oldText).lines
+    let new = WrittenText(newText).lines
+    let edits = LineDiff.edits(old, new)
+    let shown = { (lines: [WrittenText.Line]) in lines.map { String(decoding: $0.content, as: UTF8.self) } }
+    return render(edits, old: shown(old), new: shown(new), path: path, context: 3)
+  }
+
   /// The diff of `old` and `new` (lines without their endings) for the file shown as `path`, with `context` lines
   /// of context around each change; an empty string when the lines are the same.
   package static func render(old: [String], new: [String], path: String, context: Int = 3) -> String {
-    let edits = LineDiff.edits(old, new)
+    render(LineDiff.edits(old, new), old: old, new: new, path: path, context: context)
+  }
+
+  /// The diff that `edits` make of `old` into `new`.
+  private static func render(
+    _ edits: [LineDiff.Edit], old: [String], new: [String], path: String, context: Int
+  ) -> String {
     let hunks = ranges(of: edits, context: context)
     guard !hunks.isEmpty else { return "" }
     let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
