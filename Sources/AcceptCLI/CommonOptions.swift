@@ -6,8 +6,8 @@ struct CommonOptions {
   /// The option names, for suggestions.
   static let names = ["--languages", "--subject"]
 
-  /// The root folder (default `Acceptance`).
-  var root = "Acceptance"
+  /// The root folder: ROOT as given, else the `Acceptance` folder found here or above.
+  var root = AcceptanceRoot.folderName
   /// The language folders every spec must have.
   var languages = SpecLoader.defaultLanguages
   /// The parsed `--subject NAME=FILE` replacements.
@@ -30,9 +30,21 @@ struct CommonOptions {
     for text in try arguments.values("--subject") { subjects.append(try subject(text, arguments.command)) }
   }
 
-  /// Takes the root from the positionals, if one was given.
-  mutating func root(from positionals: [String]) {
-    if let first = positionals.first { root = first }
+  /// Takes the root from the positionals; without one, finds the `Acceptance` folder in the current folder or the
+  /// nearest folder above it, or says which ROOT to pass.
+  mutating func root(from positionals: [String], command: String) throws(UsageError) {
+    if let first = positionals.first {
+      root = first
+      return
+    }
+    let here = FileManager.default.currentDirectoryPath
+    guard let found = AcceptanceRoot.find(from: here) else {
+      throw UsageError(
+        "no \(AcceptanceRoot.folderName) folder in \(here) or any folder above it; pass ROOT, the folder that holds "
+          + "the language folders, for example 'accept \(command) path/to/\(AcceptanceRoot.folderName)'",
+        command: command)
+    }
+    root = found
   }
 
   private func subject(_ text: String, _ command: String) throws(UsageError) -> Subject {

@@ -7,9 +7,9 @@ struct LintCommand: AcceptCommand {
   static let help = """
     USAGE: accept lint [ROOT] [--languages A,B,C]
 
-    Parses every spec under ROOT (default: Acceptance) in every language and checks the attributes of its swift
-    blocks, that its editions hold the same blocks (parity) and that source-bound blocks equal their source.
-    Prints each problem as 'file:line: error: message'. Compiles nothing.
+    Parses every spec under ROOT (default: the Acceptance folder here or in the nearest folder above) in every
+    language and checks the attributes of its swift blocks, that its editions hold the same blocks (parity) and that
+    source-bound blocks equal their source. Prints each problem as 'file:line: error: message'. Compiles nothing.
 
     EXIT STATUS: 0 clean, 2 a spec error, 64 a bad invocation.
     """
@@ -18,7 +18,7 @@ struct LintCommand: AcceptCommand {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
-    common.root(from: try arguments.positionals(known: CommonOptions.names, atMost: 1))
+    try common.root(from: try arguments.positionals(known: CommonOptions.names, atMost: 1), command: Self.name)
   }
 
   func run(_ console: Console) -> Int32 {

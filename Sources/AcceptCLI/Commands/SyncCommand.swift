@@ -29,7 +29,8 @@ struct SyncCommand: AcceptCommand {
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
     dryRun = arguments.flag("--dry-run")
-    common.root(from: try arguments.positionals(known: CommonOptions.names + ["--dry-run"], atMost: 1))
+    try common.root(
+      from: try arguments.positionals(known: CommonOptions.names + ["--dry-run"], atMost: 1), command: Self.name)
   }
 
   func run(_ console: Console) -> Int32 {
