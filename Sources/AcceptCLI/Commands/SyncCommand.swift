@@ -45,7 +45,7 @@ struct SyncCommand: AcceptCommand {
     for name in names.sorted() {
       for language in common.languages {
         let path = loader.path(spec: name, language: language)
-        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        guard let data = try? RegularFile.read(path) else { continue }
         if !sync(path, spec: name, language: language, data: data, synchronizer, console) {
           status = ExitStatus.specError
         }

@@ -57,9 +57,12 @@ enum LineDiff {
 
   /// Where a step onto `diagonal` starts: down from the diagonal above (an insert) or right from below (a delete).
   private static func startX(_ furthest: [Int], _ diagonal: Int, _ depth: Int, _ offset: Int) -> Int {
-    let down =
-      diagonal == -depth || (diagonal != depth && furthest[diagonal - 1 + offset] < furthest[diagonal + 1 + offset])
-    return down ? furthest[diagonal + 1 + offset] : furthest[diagonal - 1 + offset] + 1
+    stepsDown(furthest, diagonal, depth, offset) ? furthest[diagonal + 1 + offset] : furthest[diagonal - 1 + offset] + 1
+  }
+
+  /// Whether the step at `depth` onto `diagonal` comes down from the diagonal above rather than from below.
+  private static func stepsDown(_ furthest: [Int], _ diagonal: Int, _ depth: Int, _ offset: Int) -> Bool {
+    diagonal == -depth || (diagonal != depth && furthest[diagonal - 1 + offset] < furthest[diagonal + 1 + offset])
   }
 
   /// Follows the trace back from the end to the start and returns the edits in order.
@@ -69,9 +72,7 @@ enum LineDiff {
     for depth in stride(from: trace.count - 1, through: 0, by: -1) {
       let furthest = trace[depth]
       let diagonal = x - y
-      let down =
-        diagonal == -depth || (diagonal != depth && furthest[diagonal - 1 + offset] < furthest[diagonal + 1 + offset])
-      let previousDiagonal = down ? diagonal + 1 : diagonal - 1
+      let previousDiagonal = stepsDown(furthest, diagonal, depth, offset) ? diagonal + 1 : diagonal - 1
       let previousX = furthest[previousDiagonal + offset]
       let previousY = previousX - previousDiagonal
       while x > previousX, y > previousY {
