@@ -48,6 +48,22 @@ struct InvocationTests {
     (["show"], "error: show needs SPEC#CHECK, for example 'tour#delays-double'\nsee 'accept show --help'\n"),
     (["blocks", "x.md"], "error: blocks prints JSON only: add --json\nsee 'accept blocks --help'\n"),
     (["run", "--lang", "fr"], "error: --lang fr is not one of zh-Hant, zh-Hans, ja\nsee 'accept run --help'\n"),
+    (
+      ["lint", "--languages", "ja,zh-Hans,ja"],
+      "error: --languages names 'ja' more than once; give each language once\nsee 'accept lint --help'\n"
+    ),
+    (
+      ["sync", "--languages", "en, en"],
+      "error: --languages names 'en' more than once; give each language once\nsee 'accept sync --help'\n"
+    ),
+    (
+      ["run", "--subject", "double=/dev/null"],
+      "error: --subject double: '/dev/null' is a character device, not a regular file\nsee 'accept run --help'\n"
+    ),
+    (
+      ["show", "sample#doubles", "--subject", "double=Tests"],
+      "error: --subject double: 'Tests' is a folder, not a regular file\nsee 'accept show --help'\n"
+    ),
   ])
   func badValuesAreUsageErrors(arguments: [String], message: String) {
     let result = CLIHarness.run(arguments)

@@ -23,23 +23,28 @@ struct CLIHarness {
   /// The fixtures folder, relative to the repository root.
   static let fixtures = "Tests/AcceptCLITests/Fixtures"
 
-  /// Runs `accept` with `arguments` from the repository root, without colour.
-  static func run(_ arguments: [String]) -> Outcome {
+  /// Runs `accept` with `arguments` from `folder` (the repository root unless given), without colour.
+  static func run(_ arguments: [String], in folder: String = repositoryRoot) -> Outcome {
     let out = Buffer()
     let err = Buffer()
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     let console = Console(out: { out.append($0) }, err: { err.append($0) }, environment: environment)
-    let status = inRepository { AcceptCommandLine.main(arguments, console: console) }
+    let status = inFolder(folder) { AcceptCommandLine.main(arguments, console: console) }
     return Outcome(status: status, out: out.text, err: err.text)
   }
 
   /// Runs `body` with the repository root as the current folder; tests that change the folder take turns.
   static func inRepository<T>(_ body: () throws -> T) rethrows -> T {
+    try inFolder(repositoryRoot, body)
+  }
+
+  /// Runs `body` with `folder` as the current folder; tests that change the folder take turns.
+  static func inFolder<T>(_ folder: String, _ body: () throws -> T) rethrows -> T {
     folderLock.lock()
     defer { folderLock.unlock() }
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
+    FileManager.default.changeCurrentDirectoryPath(folder)
     defer { FileManager.default.changeCurrentDirectoryPath(previous) }
     return try body()
   }

@@ -30,7 +30,7 @@ struct CounterexamplesCommand: AcceptCommand {
     jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     timeout = try arguments.positiveNumber("--timeout") ?? 30
     let known = ["--lang", "--jobs", "--timeout"] + CommonOptions.names
-    common.root(from: try arguments.positionals(known: known, atMost: 1))
+    try common.root(from: try arguments.positionals(known: known, atMost: 1), command: Self.name)
   }
 
   func run(_ console: Console) -> Int32 {

@@ -7,10 +7,10 @@ struct LintCommand: AcceptCommand {
   static let help = """
     USAGE: accept lint [ROOT] [--languages A,B,C]
 
-    Parses every spec under ROOT (default: Acceptance) in every language and checks the attributes of its swift
-    blocks, that its editions hold the same blocks (parity) and that source-bound blocks equal their source.
-    Prints each problem as 'file:line: error: message', and each weakness as 'file:line: warning: message' (an
-    expect=compile-error check that names no diagnostic=). Compiles nothing.
+    Parses every spec under ROOT (default: the Acceptance folder here or in the nearest folder above) in every
+    language and checks the attributes of its swift blocks, that its editions hold the same blocks (parity) and that
+    source-bound blocks equal their source. Prints each problem as 'file:line: error: message', and each weakness as
+    'file:line: warning: message' (an expect=compile-error check that names no diagnostic=). Compiles nothing.
 
     EXIT STATUS: 0 clean (warnings allowed), 2 a spec error, 64 a bad invocation.
     """
@@ -19,7 +19,7 @@ struct LintCommand: AcceptCommand {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
-    common.root(from: try arguments.positionals(known: CommonOptions.names, atMost: 1))
+    try common.root(from: try arguments.positionals(known: CommonOptions.names, atMost: 1), command: Self.name)
   }
 
   func run(_ console: Console) -> Int32 {

@@ -8,9 +8,10 @@ struct ListCommand: AcceptCommand {
   static let help = """
     USAGE: accept list [ROOT] [--json] [--languages A,B,C]
 
-    Lists every spec under ROOT (default: Acceptance) that passes lint, with each check (spec, check, language,
-    file, line, expect) and each definition block. With --json, prints one JSON object with the keys "specs",
-    "checks" and "definitions". Broken specs are reported on standard error (exit status 2).
+    Lists every spec under ROOT (default: the Acceptance folder here or in the nearest folder above) that passes
+    lint, with each check (spec, check, language, file, line, expect) and each definition block. With --json, prints
+    one JSON object with the keys "specs", "checks" and "definitions". Broken specs are reported on standard error
+    (exit status 2).
     """
 
   var common = CommonOptions()
@@ -19,7 +20,8 @@ struct ListCommand: AcceptCommand {
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
     json = arguments.flag("--json")
-    common.root(from: try arguments.positionals(known: ["--json"] + CommonOptions.names, atMost: 1))
+    try common.root(
+      from: try arguments.positionals(known: ["--json"] + CommonOptions.names, atMost: 1), command: Self.name)
   }
 
   func run(_ console: Console) -> Int32 {

@@ -12,8 +12,9 @@ struct RunCommand: AcceptCommand {
   static let help = """
     USAGE: accept run [ROOT] [options]
 
-    Lints every spec under ROOT (default: Acceptance), then compiles and runs each selected check of each
-    language as its own program. Prints one line per check as it ends and, last, 'N passed, N failed'.
+    Lints every spec under ROOT (default: the Acceptance folder here or in the nearest folder above), then compiles
+    and runs each selected check of each language as its own program. Prints one line per check as it ends and,
+    last, 'N passed, N failed'.
 
     OPTIONS:
       --lang L            run only this language (repeatable)
@@ -61,7 +62,7 @@ struct RunCommand: AcceptCommand {
       }
       options.shard = shard
     }
-    common.root(from: try arguments.positionals(known: Self.options, atMost: 1))
+    try common.root(from: try arguments.positionals(known: Self.options, atMost: 1), command: Self.name)
     options.root = common.root
     options.languages = common.languages
     options.subjects = common.subjects

@@ -27,7 +27,7 @@ struct ShowCommand: AcceptCommand {
     }
     spec = String(target[..<hash])
     check = String(target[target.index(after: hash)...])
-    common.root(from: Array(positionals.dropFirst()))
+    try common.root(from: Array(positionals.dropFirst()), command: Self.name)
   }
 
   func run(_ console: Console) -> Int32 {

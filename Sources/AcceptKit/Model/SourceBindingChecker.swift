@@ -21,11 +21,21 @@ struct SourceBindingChecker {
 
   /// The code a binding points at, or why it cannot be read.
   func resolve(_ binding: SourceBinding) -> Result<(code: String, path: String, firstLine: Int), BindingProblem> {
-    guard let path = PackagePath.join(packageRoot, binding.path) else {
-      return .failure(BindingProblem("source '\(binding.path)' must be a relative path that stays inside the package"))
+    let path: String
+    switch PackagePath.resolve(packageRoot, binding.path) {
+    case .success(let joined): path = joined
+    case .failure(let refusal): return .failure(BindingProblem(refusal.description))
     }
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+    let data: Data
+    do {
+      data = try RegularFile.read(path)
+    } catch .notRegular(_, let kind) {
+      return .failure(BindingProblem("source file '\(path)' cannot be read: it is \(kind), not a regular file"))
+    } catch {
       return .failure(BindingProblem("source file '\(path)' cannot be read"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(BindingProblem("source file '\(path)' cannot be read: it is not valid UTF-8"))
     }
     guard let region = SourceRegion.extract(binding.region, from: text) else {
       let name = binding.region ?? ""

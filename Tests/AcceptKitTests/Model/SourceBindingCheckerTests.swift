@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AcceptKit
@@ -93,5 +94,34 @@ struct SourceBindingCheckerTests {
     let region = try checker.resolve(SourceBinding(path: "./Sources//Greeting.swift", region: "greet")).get()
     #expect(region.code == "  func greet(_ name: String) -> String {\n    \"Hello, \\(name)!\"\n  }\n")
     #expect(region.firstLine == 4)
+  }
+
+  /// The binding errors of a one-block edition bound to `source`, checked against the package at `root`.
+  private func bindingErrors(_ source: String, in root: String) throws -> [String] {
+    let text = "```swift source=\(source)\nx\n```\n\n```swift check=a\n```\n"
+    return SourceBindingChecker(packageRoot: root, replaced: []).check(try SpecText.edition(text)).map(\.description)
+  }
+
+  @Test func refusesABindingThatLeavesThroughASymbolicLink() throws {
+    let package = try ScratchPackage()
+    let outside = try ScratchPackage(["Secret.swift": Array("x\n".utf8)])
+    try FileManager.default.createSymbolicLink(atPath: "\(package.root)/Linked", withDestinationPath: outside.root)
+    let errors = try bindingErrors("Linked/Secret.swift", in: package.root)
+    #expect(errors.count == 1)
+    #expect(
+      errors.first?.hasPrefix(
+        "Acceptance/ja/sample.md:1: error: source 'Linked/Secret.swift' leaves the package "
+          + "through a symbolic link (it resolves to ") == true)
+  }
+
+  @Test func refusesAFIFOSourceWithoutWaitingOnIt() throws {
+    let package = try ScratchPackage()
+    try #require(mkfifo("\(package.root)/Pipe.swift", 0o600) == 0)
+    let errors = try bindingErrors("Pipe.swift", in: package.root)
+    #expect(
+      errors == [
+        "Acceptance/ja/sample.md:1: error: source file '\(package.root)/Pipe.swift' cannot be read: it is a FIFO, not "
+          + "a regular file"
+      ])
   }
 }

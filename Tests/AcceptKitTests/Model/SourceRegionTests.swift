@@ -29,8 +29,23 @@ struct SourceRegionTests {
 
   @Test func takesTheWholeFileWithoutARegionName() throws {
     let region = try #require(SourceRegion.extract(nil, from: text))
-    #expect(region.code == text)
+    #expect(region.code == text + "\n")
     #expect(region.firstLine == 1)
+  }
+
+  @Test(arguments: [
+    "a\r\n  // region: r\r\nb\r\n// endregion: r\r\n", "a\r  // region: r\rb\r// endregion: r",
+    "a\n  // region: r\nb\n// endregion: r",
+  ])
+  func readsRegionsWithEveryLineEnding(_ source: String) throws {
+    let region = try #require(SourceRegion.extract("r", from: source))
+    #expect(region.code == "b\n")
+    #expect(region.firstLine == 3)
+  }
+
+  @Test(arguments: ["x\ny", "x\r\ny\r\n", "x\ry\r", "x\ny\n"])
+  func endsEveryLineOfTheWholeFileWithANewline(_ source: String) throws {
+    #expect(SourceRegion.extract(nil, from: source)?.code == "x\ny\n")
   }
 
   @Test(arguments: ["missing", "bod", "body ", "top"])

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Finds the default root of the specs: the `Acceptance` folder in the current folder or the nearest one above it.
+package enum AcceptanceRoot {
+  /// The name of the folder that holds the language folders.
+  package static let folderName = "Acceptance"
+
+  /// The path of the nearest `Acceptance` folder at or above `folder`, relative to `folder` (`Acceptance`,
+  /// `../Acceptance`, `../../Acceptance`, ...) so that every `file:line` printed with it opens from there; nil
+  /// when no folder up to `/` holds one.
+  package static func find(from folder: String) -> String? {
+    var candidate = URL(fileURLWithPath: folder).standardizedFileURL
+    var levels = 0
+    while true {
+      if isFolder(candidate.appendingPathComponent(folderName).path) {
+        return String(repeating: "../", count: levels) + folderName
+      }
+      guard candidate.path != "/" else { return nil }
+      candidate.deleteLastPathComponent()
+      levels += 1
+    }
+  }
+
+  /// Whether `path` names a folder (following symbolic links).
+  private static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
