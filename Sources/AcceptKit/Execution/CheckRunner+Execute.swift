@@ -73,8 +73,7 @@ extension CheckRunner {
     if let sanitizer { result.failures.append(CheckFailure(file: result.file, line: result.line, message: sanitizer)) }
     switch ran.termination {
     case .timedOut:
-      result.failures.append(
-        CheckFailure(file: result.file, line: result.line, message: "timed out after \(Self.format(ran.duration))s"))
+      result.failures.append(CheckFailure(file: result.file, line: result.line, message: ran.timeoutMessage))
       result.settle(.timeout)
     case .signalled(let signal):
       if result.failures.isEmpty {

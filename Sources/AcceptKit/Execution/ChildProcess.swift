@@ -57,7 +57,7 @@ public struct ChildProcess: Sendable {
     let (err, errCut) = stderr.text
     return ProcessResult(
       termination: termination, standardOutput: out, standardError: err, truncated: outCut || errCut,
-      duration: Date().timeIntervalSince(started))
+      duration: Date().timeIntervalSince(started), timeLimit: timeout)
   }
 
   private func wait(for pid: pid_t) -> ProcessResult.Termination {
