@@ -34,7 +34,7 @@ struct CounterexamplesCommand: AcceptCommand {
     let found = Counterexample.find(in: common.root)
     var rejected = 0
     var status = ExitStatus.success
-    for item in found {
+    for (position, item) in found.enumerated() {
       switch item {
       case .failure(let error):
         console.err("\(error)\n")
@@ -47,6 +47,10 @@ struct CounterexamplesCommand: AcceptCommand {
         case .error: status = ExitStatus.specError
         case .accepted where status == ExitStatus.success: status = ExitStatus.checkFailed
         case .accepted: break
+        case .interrupted(let interruption):
+          let line = "interrupted by \(interruption.signalName): \(rejected) passed, \(position + 1 - rejected) failed"
+          console.out("counterexamples: \(line), \(found.count - position - 1) not run\n")
+          return interruption.exitStatus
         }
       }
     }
@@ -64,6 +68,8 @@ struct CounterexamplesCommand: AcceptCommand {
     case accepted
     /// The run could not start or the spec was broken.
     case error
+    /// A signal stopped the run before it could judge.
+    case interrupted(RunInterruption)
   }
 
   private func judge(_ counterexample: Counterexample, _ console: Console) -> (Verdict, String) {
@@ -76,7 +82,11 @@ struct CounterexamplesCommand: AcceptCommand {
     options.jobs = jobs
     options.timeout = timeout
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
-    switch RunDriver(options: options, console: console, quiet: true).perform() {
+    let outcome = RunDriver(options: options, console: console, quiet: true).perform()
+    if case .success(let report) = outcome, let interruption = report.interruption {
+      return (.interrupted(interruption), "INTERRUPTED \(name): stopped by \(interruption.signalName) before a verdict")
+    }
+    switch outcome {
     case .failure:
       return (.error, "ERROR    \(name): the run could not start")
     case .success(let report) where !report.specErrors.isEmpty:

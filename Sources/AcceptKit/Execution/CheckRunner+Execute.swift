@@ -52,10 +52,11 @@ extension CheckRunner {
     var childEnvironment = environment
     childEnvironment["ACCEPT_EVENTS"] = events
     childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-    let ran = try ChildProcess(
+    var child = ChildProcess(
       executable: binary, arguments: argument.map { [$0] } ?? [], environment: childEnvironment,
-      workingDirectory: work, timeout: timeout
-    ).run()
+      workingDirectory: work, timeout: timeout)
+    child.supervisor = supervisor
+    let ran = try child.run()
     result.runSeconds = ran.duration
     result.durationSeconds = ran.duration
     judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)

@@ -15,6 +15,8 @@ public struct RunReport: Sendable, Codable, Equatable {
   public var specErrors: [CheckFailure]
   /// The Markdown text of every edition whose checks ran, so that a report can show prose beside results.
   public var documents: [SpecDocument] = []
+  /// The signal that stopped the run before every selected check finished, or nil for a run that went to its end.
+  public var interruption: RunInterruption?
 
   /// Creates a report.
   public init(
@@ -34,7 +36,7 @@ public struct RunReport: Sendable, Codable, Equatable {
 }
 
 extension RunReport {
-  /// Decodes a report; `command` and `documents` may be missing from reports written before they existed.
+  /// Decodes a report; `command`, `documents` and `interruption` may be missing from reports written before they existed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -45,5 +47,6 @@ extension RunReport {
       checks: try container.decode([CheckResult].self, forKey: .checks),
       specErrors: try container.decodeIfPresent([CheckFailure].self, forKey: .specErrors) ?? [])
     documents = try container.decodeIfPresent([SpecDocument].self, forKey: .documents) ?? []
+    interruption = try container.decodeIfPresent(RunInterruption.self, forKey: .interruption)
   }
 }

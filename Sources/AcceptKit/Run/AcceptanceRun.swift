@@ -45,6 +45,7 @@ public struct AcceptanceRun: Sendable {
     runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
     runner.compilerVersion = toolchain
     runner.repeatCount = options.repeatCount
+    runner.supervisor = options.supervisor
     let engine = RunEngine(runner: runner, workers: options.jobs, merge: options.merge)
     let results = engine.run(
       jobs, announce: { [reporter] in reporter.note($0) },
@@ -58,11 +59,16 @@ public struct AcceptanceRun: Sendable {
         CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message)
       })
     report.documents = documents(of: jobs)
+    report.interruption = interruption(finished: results.count, of: jobs.count)
     if let folder = options.reportDirectory {
       try ReportFiles.write(report, to: folder)
       reporter.note("report written to \(folder)/")
     }
-    reporter.finished(report.summary)
+    if let interruption = report.interruption {
+      reporter.interrupted(interruption, report.summary)
+    } else {
+      reporter.finished(report.summary)
+    }
     return report
   }
 
