@@ -87,4 +87,30 @@ struct InterruptedRunTests {
     #expect(report.interruption?.unfinishedChecks == 2)
     #expect(scratch.leftovers == [])
   }
+
+  @Test func anInterruptedCounterexampleRunEndsItsChecksAndSaysSo() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let output = try #require(FileHandle(forWritingAtPath: scratch.output))
+    let accept = try AcceptLaunch(
+      ["counterexamples", "\(CLIHarness.fixtures)/HangingCounterexample", "--languages", "en", "--timeout", "600"],
+      environment: ["TMPDIR": scratch.temporary, "ACCEPT_TEST_PIDS": scratch.pids, "NO_COLOR": "1"], output: output)
+    try output.close()
+    let running = AcceptLaunch.waitUntil(seconds: 180) {
+      (try? String(contentsOfFile: scratch.pids, encoding: .utf8))?.contains("child ") == true
+    }
+    #expect(running, "the counterexample did not start: \(scratch.printed)")
+    let pids = (try? String(contentsOfFile: scratch.pids, encoding: .utf8)) ?? ""
+    kill(accept.process.processIdentifier, SIGTERM)
+    #expect(accept.exitStatus(within: 60) == 128 + SIGTERM, "\(scratch.printed)")
+    #expect(
+      scratch.printed
+        == "INTERRUPTED answer/hangs.swift: stopped by SIGTERM before a verdict\n"
+        + "counterexamples: interrupted by SIGTERM: 0 passed, 0 failed, 1 not finished\n")
+    for line in pids.split(separator: "\n") {
+      let pid = try #require(Int32(line.split(separator: " ").last ?? ""))
+      #expect(AcceptLaunch.waitUntil(seconds: 10) { AcceptLaunch.isGone(pid) }, "\(line) outlived the run")
+    }
+    #expect(scratch.leftovers == [])
+  }
 }

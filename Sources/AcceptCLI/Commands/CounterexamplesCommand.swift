@@ -48,8 +48,8 @@ struct CounterexamplesCommand: AcceptCommand {
         case .accepted where status == ExitStatus.success: status = ExitStatus.checkFailed
         case .accepted: break
         case .interrupted(let interruption):
-          let line = "interrupted by \(interruption.signalName): \(rejected) passed, \(position + 1 - rejected) failed"
-          console.out("counterexamples: \(line), \(found.count - position - 1) not run\n")
+          let line = "interrupted by \(interruption.signalName): \(rejected) passed, \(position - rejected) failed"
+          console.out("counterexamples: \(line), \(found.count - position) not finished\n")
           return interruption.exitStatus
         }
       }

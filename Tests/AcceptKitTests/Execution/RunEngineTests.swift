@@ -76,4 +76,17 @@ struct RunEngineTests {
     let results = try Self.engine(repeatCount: 3).run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
     #expect(results.allSatisfy { $0.runs == 3 && $0.unexpectedRuns == 0 })
   }
+
+  @Test func anInterruptedRunStartsNothingAndKeepsNoResult() throws {
+    let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
+    var engine = try Self.engine()
+    engine.registry = ProcessRegistry()
+    engine.registry.interrupt(by: SIGINT)
+    let notes = Collected<String>()
+    let finished = Collected<String>()
+    let results = engine.run(Self.jobs([en]), announce: { notes.append($0) }, finished: { finished.append($0.check) })
+    #expect(results.isEmpty)
+    #expect(finished.all.isEmpty)
+    #expect(notes.all == ["build: engine [en]: 3 checks merged into one program"], "planned, but nothing built")
+  }
 }
