@@ -63,7 +63,10 @@ public struct RunEngine: Sendable {
     _ unit: BuildUnit, _ planner: BuildPlanner, _ queue: WorkQueue<Work>, _ book: BuildBook,
     _ announce: @escaping @Sendable (String) -> Void, _ collector: ResultCollector
   ) {
-    switch runner.build(unit.program) {
+    let outcome = runner.build(unit.program)
+    // A compile that an interruption stopped is neither a compile error nor a reason to split the unit.
+    guard registry.current == .running else { return outcome.discard() }
+    switch outcome {
     case .built(let built):
       book.built(unit)
       for index in unit.indices { queue.push(.run(unit, built, index), urgent: true) }

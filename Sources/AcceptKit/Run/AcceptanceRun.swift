@@ -38,6 +38,7 @@ public struct AcceptanceRun: Sendable {
     let jobs = unknownSubjects.isEmpty ? plan(catalog) : []
     var compiler = compiler
     if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
+    compiler.supervisor = options.supervisor
     let toolchain = compiler.version(environment: environment)
     var runner = CheckRunner(
       compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects), defaultTimeout: options.timeout,
