@@ -94,24 +94,30 @@ public enum Supervisor {
       }
     }
 
-    /// The supervisor's own end: the program's exit status, or death by the program's signal (without a core
-    /// file of the supervisor); 128 + SIGTERM when it was asked to stop.
+    /// The supervisor's own end: the program's exit status, or death by the program's signal. Asked to stop, it
+    /// dies of SIGTERM: an exit status would pass for the program's own verdict (a stopped compile would be cached
+    /// as a compile error).
     private static func finish(_ status: Int32?) -> Int32 {
-      guard let status else { return 128 + SIGTERM }
+      guard let status else { return die(of: SIGTERM) }
       switch ChildProcess.decode(status) {
       case .exited(let code): return code
-      case .timedOut: return 128 + SIGTERM
-      case .signalled(let number):
-        var none = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
-        signal(number, SIG_DFL)
-        var only = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, number)
-        sigprocmask(SIG_UNBLOCK, &only, nil)
-        raise(number)
-        return 128 + number
+      case .timedOut: return die(of: SIGTERM)
+      case .signalled(let number): return die(of: number)
       }
+    }
+
+    /// Dies of `number` with its default action (without a core file of the supervisor); returns 128 + `number`
+    /// only if the signal does not end the process.
+    private static func die(of number: Int32) -> Int32 {
+      var none = rlimit(rlim_cur: 0, rlim_max: 0)
+      setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+      signal(number, SIG_DFL)
+      var only = sigset_t()
+      sigemptyset(&only)
+      sigaddset(&only, number)
+      sigprocmask(SIG_UNBLOCK, &only, nil)
+      raise(number)
+      return 128 + number
     }
   #endif
 }

@@ -54,6 +54,41 @@ struct SupervisorTests {
     #expect(result.termination == termination)
   }
 
+  // Stopped (at an interruption), the supervisor dies of SIGTERM; if it exited with a status instead, the build
+  // would take the stopped compile for the compiler's verdict and cache it as a compile error.
+  @Test func aStoppedCompileIsNotCachedAsACompileError() throws {
+    let folder = try TemporaryFolder.make(prefix: "stopped-compile")
+    defer { folder.remove() }
+    let compiler = try folder.write("#!/bin/sh\necho $PPID > \"$PIDS\"\nexec sleep 100\n", to: "swiftc")
+    #expect(chmod(compiler, 0o755) == 0)
+    var runner = CheckRunner(
+      compiler: SwiftCompiler(path: compiler), assembler: ProgramAssembler(), defaultTimeout: 30,
+      environment: ["PIDS": "\(folder.path)/supervisor", "PATH": "/usr/bin:/bin"])
+    runner.compiler.supervisor = try #require(BuiltAccept.path, "swift build has not built accept")
+    runner.cache = ProgramCache(folder: "\(folder.path)/cache")
+    let program = CheckProgram(source: "print(1)\n", files: [])
+    let box = Collected<BuildOutcome>()
+    let done = DispatchSemaphore(value: 0)
+    Thread { [runner] in
+      box.append(runner.build(program))
+      done.signal()
+    }.start()
+    let started = ProcessWatch.waitUntil(seconds: 30) {
+      FileManager.default.fileExists(atPath: "\(folder.path)/supervisor")
+    }
+    #expect(started, "the fake compiler did not start")
+    let text = try String(contentsOfFile: "\(folder.path)/supervisor", encoding: .utf8)
+    let supervisor = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    kill(supervisor, SIGTERM)
+    #expect(done.wait(timeout: .now() + 20) == .success, "the stopped compile did not end")
+    guard case .failed = try #require(box.all.first) else {
+      Issue.record("a stopped compile built something")
+      return
+    }
+    let cached = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder.path)/cache")) ?? []
+    #expect(cached.filter { $0.hasSuffix(".failed") } == [], "a stopped compile was cached as a compile error")
+  }
+
   @Test func refusesToRunWithoutAProgram() {
     #expect(Supervisor.main([]) == 70)
   }
