@@ -38,7 +38,7 @@ struct InterruptedRunTests {
       environment: ["TMPDIR": scratch.temporary, "ACCEPT_TEST_PIDS": scratch.pids, "NO_COLOR": "1"], output: output)
   }
 
-  @Test(arguments: [SIGINT, SIGTERM])
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
   func endsEveryProcessRemovesTheFoldersAndReportsTheFinishedChecks(_ signal: Int32) throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
