@@ -26,8 +26,8 @@ public struct Console: Sendable {
   /// The process's own standard output, standard error and environment.
   public static var standard: Console {
     Console(
-      out: { StandardStream.write($0, to: STDOUT_FILENO) },
-      err: { StandardStream.write($0, to: STDERR_FILENO) },
+      out: { StandardStream.put($0, to: STDOUT_FILENO) },
+      err: { StandardStream.put($0, to: STDERR_FILENO) },
       environment: ProcessInfo.processInfo.environment, supervisor: StandardStream.ownExecutable)
   }
 }
