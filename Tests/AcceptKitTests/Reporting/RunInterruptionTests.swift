@@ -4,7 +4,7 @@ import Testing
 @testable import AcceptKit
 
 /// The mark of an interrupted run in every place a reader looks: the exit status, the closing line, the JSON
-/// report (and older reports without it) and the review page's header.
+/// report (and older reports without it), JUnit and the review page's header.
 struct RunInterruptionTests {
   private let interruption = RunInterruption(signal: SIGINT, signalName: "SIGINT", unfinishedChecks: 3)
 
@@ -29,6 +29,19 @@ struct RunInterruptionTests {
     let json = String(decoding: try JSONReportWriter.encode(report), as: UTF8.self)
     #expect(json.contains("\"interruption\" : {"))
     #expect(try JSONReportWriter.decode(JSONReportWriter.encode(SampleReport.report)).interruption == nil)
+  }
+
+  @Test func addsAnErroredSuiteToJUnit() {
+    var report = SampleReport.report
+    report.interruption = interruption
+    let xml = JUnitReportWriter.render(report)
+    #expect(xml.contains("errors=\"\(report.specErrors.count + 1)\" skipped="))
+    #expect(
+      xml.contains(
+        "  <testsuite name=\"interrupted\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
+          + "    <testcase name=\"run\" classname=\"interrupted\">\n"
+          + "      <error message=\"interrupted by SIGINT\">\(interruption.note)</error>\n"))
+    #expect(!JUnitReportWriter.render(SampleReport.report).contains("interrupted"))
   }
 
   @Test func marksTheReviewPageHeader() {
