@@ -15,6 +15,14 @@ public struct RunInterruption: Sendable, Codable, Equatable {
     self.unfinishedChecks = unfinishedChecks
   }
 
+  /// One interruption for several runs merged into one report: the first run's signal and every run's unfinished
+  /// checks; nil when no run was interrupted.
+  public static func combined(_ interruptions: [RunInterruption]) -> RunInterruption? {
+    guard var first = interruptions.first else { return nil }
+    first.unfinishedChecks = interruptions.reduce(0) { $0 + $1.unfinishedChecks }
+    return first
+  }
+
   /// The exit status of an interrupted run: 128 + the signal's number, as a shell reports a process the signal
   /// ended.
   public var exitStatus: Int32 { 128 + signal }

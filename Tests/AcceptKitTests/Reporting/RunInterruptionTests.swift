@@ -44,6 +44,18 @@ struct RunInterruptionTests {
     #expect(!JUnitReportWriter.render(SampleReport.report).contains("interrupted"))
   }
 
+  @Test func survivesAMergeOfSeveralRuns() {
+    var interrupted = SampleReport.report
+    interrupted.interruption = interruption
+    let review = ReviewReport(runs: [
+      ReviewReport.Run(source: "a", report: SampleReport.report), ReviewReport.Run(source: "b", report: interrupted),
+      ReviewReport.Run(source: "c", report: interrupted),
+    ])
+    #expect(ReportMerger.combined(review).interruption?.unfinishedChecks == 6)
+    #expect(ReportMerger.combined(review).interruption?.signalName == "SIGINT")
+    #expect(RunInterruption.combined([]) == nil)
+  }
+
   @Test func marksTheReviewPageHeader() {
     var report = SampleReport.report
     report.interruption = interruption
