@@ -9,9 +9,10 @@ let package = Package(
     .library(name: "StepQueue", targets: ["StepQueue"]),
   ],
   targets: [
-    .target(name: "AcceptKit"),
+    .target(name: "CProcessControl"),
+    .target(name: "AcceptKit", dependencies: ["CProcessControl"]),
     .target(name: "AcceptCLI", dependencies: ["AcceptKit"]),
-    .executableTarget(name: "accept", dependencies: ["AcceptCLI"]),
+    .executableTarget(name: "accept", dependencies: ["AcceptCLI", "AcceptKit"]),
     .target(name: "BoundedMap"),
     .target(name: "StepQueue"),
     .testTarget(name: "AcceptKitTests", dependencies: ["AcceptKit"], resources: [.copy("Fixtures")]),

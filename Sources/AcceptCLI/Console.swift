@@ -8,22 +8,26 @@ public struct Console: Sendable {
   public var err: @Sendable (String) -> Void
   /// The environment variables.
   public var environment: [String: String]
+  /// The `accept` executable itself, which supervises each check's processes on Linux; nil when the commands run
+  /// inside another program (a test), which then runs checks without a supervisor.
+  public var supervisor: String?
 
   /// Creates a console from two writers and an environment.
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-    environment: [String: String]
+    environment: [String: String], supervisor: String? = nil
   ) {
     self.out = out
     self.err = err
     self.environment = environment
+    self.supervisor = supervisor
   }
 
   /// The process's own standard output, standard error and environment.
   public static var standard: Console {
     Console(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) },
-      environment: ProcessInfo.processInfo.environment)
+      out: { StandardStream.put($0, to: STDOUT_FILENO) },
+      err: { StandardStream.put($0, to: STDERR_FILENO) },
+      environment: ProcessInfo.processInfo.environment, supervisor: StandardStream.ownExecutable)
   }
 }

@@ -1,10 +1,16 @@
 import AcceptCLI
+import AcceptKit
 import Foundation
 
-/// The `accept` executable: hands the arguments to the command line library and exits with its status.
+/// The `accept` executable: hands the arguments to the command line library and exits with its status; the hidden
+/// `__supervise` subcommand runs a check's program under a subreaper supervisor instead.
 @main
 enum Entrypoint {
   static func main() {
-    exit(AcceptCommandLine.main(Array(CommandLine.arguments.dropFirst()), console: .standard))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == Supervisor.command { exit(Supervisor.main(Array(arguments.dropFirst()))) }
+    // The commands that run checks end them, report and exit 128 + N on a signal instead of dying of it.
+    if ["run", "counterexamples"].contains(arguments.first) { SignalTrap.install() }
+    exit(AcceptCommandLine.main(arguments, console: .standard))
   }
 }

@@ -38,7 +38,7 @@ struct CounterexamplesCommand: AcceptCommand {
     var rejected = 0
     var unjudged = 0
     var status = ExitStatus.success
-    for item in found {
+    for (position, item) in found.enumerated() {
       switch item {
       case .failure(let error):
         console.err("\(error)\n")
@@ -54,6 +54,10 @@ struct CounterexamplesCommand: AcceptCommand {
           if status == ExitStatus.success { status = ExitStatus.checkFailed }
         case .accepted where status == ExitStatus.success: status = ExitStatus.checkFailed
         case .accepted: break
+        case .interrupted(let interruption):
+          let line = "interrupted by \(interruption.signalName): \(rejected) passed, \(position - rejected) failed"
+          console.out("counterexamples: \(line), \(found.count - position) not finished\n")
+          return interruption.exitStatus
         }
       }
     }
@@ -74,6 +78,8 @@ struct CounterexamplesCommand: AcceptCommand {
     case error
     /// The kit failed on some check (outcome `error`): nothing can be said, and it never counts as rejected.
     case unjudged
+    /// A signal stopped the run before it could judge.
+    case interrupted(RunInterruption)
   }
 
   private func judge(_ counterexample: Counterexample, _ console: Console) -> (Verdict, String) {
@@ -86,7 +92,11 @@ struct CounterexamplesCommand: AcceptCommand {
     options.jobs = jobs
     options.timeout = timeout
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
-    switch RunDriver(options: options, console: console, quiet: true).perform() {
+    let outcome = RunDriver(options: options, console: console, quiet: true).perform()
+    if case .success(let report) = outcome, let interruption = report.interruption {
+      return (.interrupted(interruption), "INTERRUPTED \(name): stopped by \(interruption.signalName) before a verdict")
+    }
+    switch outcome {
     case .failure:
       return (.error, "ERROR    \(name): the run could not start")
     case .success(let report) where !report.specErrors.isEmpty:

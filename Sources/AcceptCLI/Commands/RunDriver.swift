@@ -14,7 +14,7 @@ struct RunDriver {
   /// Runs and returns the exit status.
   func run() -> Int32 {
     switch perform() {
-    case .success(let report): return report.summary.exitStatus
+    case .success(let report): return report.interruption?.exitStatus ?? report.summary.exitStatus
     case .failure(let aborted): return aborted.status
     }
   }
@@ -31,6 +31,8 @@ struct RunDriver {
     let style = TerminalStyle.detect(environment: console.environment)
     let silent: @Sendable (String) -> Void = { _ in }
     let reporter = TerminalReporter(style: style, write: quiet ? silent : console.out)
+    var options = options
+    options.supervisor = console.supervisor
     let run = AcceptanceRun(options: options, compiler: compiler, environment: console.environment, reporter: reporter)
     let catalog = run.loader.load()
     if let problem = filterProblem(catalog) {

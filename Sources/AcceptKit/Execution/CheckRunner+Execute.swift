@@ -56,17 +56,18 @@ extension CheckRunner {
     var childEnvironment = environment
     childEnvironment["ACCEPT_EVENTS"] = events
     childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
-    let ran = try ChildProcess(
+    var child = ChildProcess(
       executable: binary, arguments: argument.map { [$0] } ?? [], environment: childEnvironment,
-      workingDirectory: work, timeout: timeout
-    ).run()
+      workingDirectory: work, timeout: timeout)
+    child.supervisor = supervisor
+    let ran = try child.run()
     result.runSeconds = ran.duration
     result.durationSeconds = ran.duration
-    judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, limit: timeout, &result)
+    judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)
   }
 
   private func judge(
-    _ ran: ProcessResult, events: String, _ parser: DiagnosticParser, limit: Double, _ result: inout CheckResult
+    _ ran: ProcessResult, events: String, _ parser: DiagnosticParser, _ result: inout CheckResult
   ) {
     let log = EventLog(parsing: events)
     result.records = log.records
@@ -77,7 +78,7 @@ extension CheckRunner {
     let judgement = RunJudgement(
       termination: ran.termination, log: log, traps: parser.traps(in: ran.standardError),
       sanitizer: SanitizerReport.first(in: ran.standardError),
-      place: SourceLocation(file: result.file, line: result.line), limit: limit)
+      place: SourceLocation(file: result.file, line: result.line), timeoutMessage: ran.timeoutMessage)
     result.failures = judgement.failures
     result.settle(judgement.outcome)
   }

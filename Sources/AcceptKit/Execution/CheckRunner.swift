@@ -18,6 +18,8 @@ public struct CheckRunner: Sendable {
   public var compilerVersion = ""
   /// How many times each check runs; a check fails if any run does not go as expected.
   public var repeatCount = 1
+  /// The `accept` executable that runs each check under a subreaper supervisor on Linux, or nil to run it directly.
+  public var supervisor: String?
 
   /// Creates a runner.
   public init(

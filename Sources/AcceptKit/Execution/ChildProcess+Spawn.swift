@@ -35,12 +35,12 @@ extension ChildProcess {
     Self.resetSignals(&attributes)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
-    let argv = [executable] + arguments
+    let (path, argv) = launch
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var pid: pid_t = 0
     let code = withCStrings(argv) { cArguments in
       withCStrings(envp) { cEnvironment in
-        posix_spawn(&pid, executable, &actions, &attributes, cArguments, cEnvironment)
+        posix_spawn(&pid, path, &actions, &attributes, cArguments, cEnvironment)
       }
     }
     guard code == 0 else { throw .spawnFailed(executable: executable, errno: code) }
@@ -81,7 +81,7 @@ extension ChildProcess {
 let spawnLock = NSLock()
 
 /// Calls `body` with a NULL-terminated array of C strings that lives for the duration of the call.
-private func withCStrings<T>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T) -> T {
+func withCStrings<T>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T) -> T {
   let pointers = strings.map { strdup($0) } + [nil]
   defer { pointers.forEach { free($0) } }
   return body(pointers)

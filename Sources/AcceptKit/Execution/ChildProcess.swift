@@ -1,7 +1,7 @@
 import Foundation
 
-/// A child process started in its own process group, with both pipes drained while it runs and a time limit that
-/// kills the whole group.
+/// A child process started in its own process group (under a subreaper supervisor when one is given), with both
+/// pipes drained while it runs and a time limit that ends the whole group and every descendant.
 public struct ChildProcess: Sendable {
   /// The absolute path of the program.
   public var executable: String
@@ -15,6 +15,12 @@ public struct ChildProcess: Sendable {
   public var timeout: Double
   /// The most bytes kept of each output stream.
   public var outputLimit = 1 << 20
+  /// The `accept` executable that runs the program under a subreaper supervisor (`accept __supervise`), so that
+  /// processes the program starts in other groups or sessions are ended with it; nil runs the program directly.
+  /// Linux only: elsewhere it is ignored.
+  public var supervisor: String?
+  /// The registry the live process group is recorded in, so that an interrupted run can end it.
+  var registry = ProcessRegistry.shared
 
   /// Creates a description of a child process to run.
   public init(
@@ -46,18 +52,20 @@ public struct ChildProcess: Sendable {
     close(output.write)
     close(errors.write)
     spawnLock.unlock()
+    registry.add(group: pid, ending: ending)
     let stdout = OutputCollector(descriptor: output.read, limit: outputLimit)
     let stderr = OutputCollector(descriptor: errors.read, limit: outputLimit)
     let termination = wait(for: pid)
     // Stragglers left in the group would hold the pipes open; the group is ours to end.
     kill(-pid, SIGKILL)
+    registry.remove(group: pid)
     _ = stdout.waitForEnd(seconds: 5)
     _ = stderr.waitForEnd(seconds: 5)
     let (out, outCut) = stdout.text
     let (err, errCut) = stderr.text
     return ProcessResult(
       termination: termination, standardOutput: out, standardError: err, truncated: outCut || errCut,
-      duration: Date().timeIntervalSince(started))
+      duration: Date().timeIntervalSince(started), timeLimit: timeout)
   }
 
   private func wait(for pid: pid_t) -> ProcessResult.Termination {
@@ -70,6 +78,9 @@ public struct ChildProcess: Sendable {
       reaped.signal()
     }.start()
     if reaped.wait(timeout: .now() + timeout) == .success { return Self.decode(status.value) }
+    ProcessRegistry.end(pid, ending)
+    // A supervisor ends the program's descendants and exits; one that does not within the grace is killed.
+    if ending == .askSupervisor && reaped.wait(timeout: .now() + Self.supervisorGrace) == .success { return .timedOut }
     kill(-pid, SIGKILL)
     reaped.wait()
     return .timedOut

@@ -20,4 +20,14 @@ public struct ProcessResult: Sendable, Equatable {
   public var truncated: Bool
   /// Wall-clock seconds from spawn to exit.
   public var duration: Double
+  /// The time limit the process ran under, in seconds.
+  public var timeLimit: Double
+
+  /// The failure message of a process that ran out of time: it names the configured limit, never the measured time
+  /// (which includes the moments spent ending the process), as `timed out after 3s (timeout=3)`.
+  public var timeoutMessage: String {
+    let whole = timeLimit < 1e15 && timeLimit.rounded() == timeLimit
+    let limit = whole ? String(Int(timeLimit)) : String(timeLimit)
+    return "timed out after \(limit)s (timeout=\(limit))"
+  }
 }

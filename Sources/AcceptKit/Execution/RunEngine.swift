@@ -9,6 +9,9 @@ public struct RunEngine: Sendable {
   public var workers: Int
   /// Whether checks may be merged into one program per edition.
   public var merge: Bool
+  /// The registry whose interruption stops the run: no work starts after it, and no result that ends after it is
+  /// kept (its check was stopped, not judged).
+  var registry = ProcessRegistry.shared
 
   /// Creates an engine.
   public init(runner: CheckRunner, workers: Int, merge: Bool = true) {
@@ -24,7 +27,7 @@ public struct RunEngine: Sendable {
     _ jobs: [CheckJob], announce: @escaping @Sendable (String) -> Void,
     finished: @escaping @Sendable (CheckResult) -> Void
   ) -> [CheckResult] {
-    let collector = ResultCollector(finished)
+    let collector = ResultCollector(finished, registry: registry)
     for job in jobs where job.block.attributes.ignore {
       collector.add(CheckRunner.blankResult(job.edition, job.index))
     }
@@ -37,6 +40,7 @@ public struct RunEngine: Sendable {
       queue.push(.build(unit))
     }
     queue.run(workers: workers) { [self] work in
+      guard registry.current == .running else { return }
       switch work {
       case .build(let unit): build(unit, planner, queue, book, announce, collector)
       case .run(let unit, let built, let index):
@@ -59,7 +63,10 @@ public struct RunEngine: Sendable {
     _ unit: BuildUnit, _ planner: BuildPlanner, _ queue: WorkQueue<Work>, _ book: BuildBook,
     _ announce: @escaping @Sendable (String) -> Void, _ collector: ResultCollector
   ) {
-    switch runner.build(unit.program) {
+    let outcome = runner.build(unit.program)
+    // A compile that an interruption stopped is neither a compile error nor a reason to split the unit.
+    guard registry.current == .running else { return outcome.discard() }
+    switch outcome {
     case .built(let built):
       book.built(unit)
       for index in unit.indices { queue.push(.run(unit, built, index), urgent: true) }
@@ -172,11 +179,18 @@ private final class ResultCollector: @unchecked Sendable {
   private var results: [String: CheckResult] = [:]
   private let finished: @Sendable (CheckResult) -> Void
 
-  init(_ finished: @escaping @Sendable (CheckResult) -> Void) { self.finished = finished }
+  private let registry: ProcessRegistry
 
+  init(_ finished: @escaping @Sendable (CheckResult) -> Void, registry: ProcessRegistry) {
+    self.finished = finished
+    self.registry = registry
+  }
+
+  /// Keeps and reports a result, unless the run was interrupted: then its check was stopped, not judged.
   func add(_ result: CheckResult) {
     lock.lock()
     defer { lock.unlock() }
+    guard registry.current == .running else { return }
     results["\(result.file)#\(result.check)"] = result
     finished(result)
   }

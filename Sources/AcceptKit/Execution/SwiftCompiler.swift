@@ -6,6 +6,9 @@ public struct SwiftCompiler: Sendable {
   public var path: String
   /// Flags added to every compile (for example a sanitizer).
   public var extraFlags: [String]
+  /// The `accept` executable that runs each compile under a subreaper supervisor on Linux, or nil. The driver starts
+  /// its frontend jobs in process groups of their own, which killing the driver's group would miss.
+  public var supervisor: String?
 
   /// Creates a compiler from an absolute path.
   public init(path: String, extraFlags: [String] = []) {
@@ -32,22 +35,32 @@ public struct SwiftCompiler: Sendable {
     ]
   }
 
-  /// The first line of `swiftc --version`, or a note that it could not be read.
+  /// The first line of `swiftc --version`, or a note that it could not be read. The driver's temporary folder goes
+  /// into a folder of the kit's own, removed afterwards (the driver leaves it behind).
   public func version(environment: [String: String]) -> String {
-    let probe = ChildProcess(
+    let scratch = try? TemporaryFolder.make(prefix: "accept-version")
+    defer { scratch?.remove() }
+    var environment = environment
+    if let scratch { environment["TMPDIR"] = scratch.path }
+    var probe = ChildProcess(
       executable: path, arguments: ["--version"], environment: environment,
       workingDirectory: FileManager.default.currentDirectoryPath, timeout: 60)
+    probe.supervisor = supervisor
     guard let result = try? probe.run() else { return "unknown (swiftc --version did not run)" }
     let text = result.standardOutput.isEmpty ? result.standardError : result.standardOutput
     return text.split(separator: "\n").first.map(String.init) ?? "unknown"
   }
 
-  /// Compiles `main.swift` in `folder` into `folder/check`.
+  /// Compiles `main.swift` in `folder` into `folder/check`. The compiler's own temporary files go into `folder`
+  /// too, so that they are removed with it even when the compile is killed before it can clean up.
   func compile(in folder: String, environment: [String: String], timeout: Double) throws(ExecutionError)
     -> ProcessResult
   {
-    try ChildProcess(
-      executable: path, arguments: arguments, environment: environment, workingDirectory: folder, timeout: timeout
-    ).run()
+    var environment = environment
+    environment["TMPDIR"] = folder
+    var child = ChildProcess(
+      executable: path, arguments: arguments, environment: environment, workingDirectory: folder, timeout: timeout)
+    child.supervisor = supervisor
+    return try child.run()
   }
 }

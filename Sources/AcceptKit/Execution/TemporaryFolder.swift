@@ -1,6 +1,7 @@
 import Foundation
 
-/// A folder created for one check under the system's temporary directory, removed when the check is done.
+/// A folder created for one check under the system's temporary directory, removed when the check is done (and
+/// recorded in `ProcessRegistry.shared` until then, so that an interrupted run removes it too).
 struct TemporaryFolder {
   /// The folder's absolute path.
   let path: String
@@ -12,7 +13,9 @@ struct TemporaryFolder {
     guard let created = mkdtemp(&template) else {
       throw .fileSystem(path: base, reason: String(cString: strerror(errno)))
     }
-    return TemporaryFolder(path: String(cString: created))
+    let path = String(cString: created)
+    ProcessRegistry.shared.add(folder: path)
+    return TemporaryFolder(path: path)
   }
 
   /// Writes `text` to a file in the folder and returns its path.
@@ -36,5 +39,6 @@ struct TemporaryFolder {
   /// Removes the folder and everything in it.
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
+    ProcessRegistry.shared.remove(folder: path)
   }
 }

@@ -7,7 +7,9 @@ public enum JUnitReportWriter {
     let summary = report.summary
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"acceptance\" tests=\"\(report.checks.count)\" failures=\"\(summary.failed)\""
-    xml += " errors=\"\(report.specErrors.count + summary.errors)\" skipped=\"\(summary.skipped)\">\n"
+    let errors = report.specErrors.count + summary.errors + (report.interruption == nil ? 0 : 1)
+    xml += " errors=\"\(errors)\" skipped=\"\(summary.skipped)\">\n"
+    if let interruption = report.interruption { xml += render(interruption) }
     for error in report.specErrors {
       xml += "  <testsuite name=\(attribute(error.file)) tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
       xml += "    <testcase name=\"lint\" classname=\(attribute(error.file))>\n"

@@ -81,6 +81,7 @@ public enum ReportMerger {
       toolchain: first?.toolchain ?? "", platform: first?.platform ?? "", startedAt: first?.startedAt ?? "",
       command: first?.command ?? [], checks: checks, specErrors: review.specErrors)
     report.documents = review.runs.flatMap(\.report.documents)
+    report.interruption = RunInterruption.combined(review.runs.compactMap(\.report.interruption))
     return report
   }
 

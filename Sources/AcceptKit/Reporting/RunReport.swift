@@ -19,6 +19,8 @@ public struct RunReport: Sendable, Codable, Equatable {
   public var runId: RunID?
   /// The part of the checks this run ran (`--shard K/N`); nil for a run of every selected check.
   public var shard: Shard?
+  /// The signal that stopped the run before every selected check finished, or nil for a run that went to its end.
+  public var interruption: RunInterruption?
 
   /// Creates a report.
   public init(
@@ -38,8 +40,8 @@ public struct RunReport: Sendable, Codable, Equatable {
 }
 
 extension RunReport {
-  /// Decodes a report; `command`, `documents`, `runId` and `shard` may be missing from reports written before they
-  /// existed (`shard` is also missing from an unsharded run's report).
+  /// Decodes a report; `command`, `documents`, `runId`, `shard` and `interruption` may be missing from reports
+  /// written before they existed (`shard` is also missing from an unsharded run's report).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -52,5 +54,6 @@ extension RunReport {
     documents = try container.decodeIfPresent([SpecDocument].self, forKey: .documents) ?? []
     runId = try container.decodeIfPresent(RunID.self, forKey: .runId)
     shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
+    interruption = try container.decodeIfPresent(RunInterruption.self, forKey: .interruption)
   }
 }

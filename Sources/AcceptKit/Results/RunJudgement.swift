@@ -14,10 +14,11 @@ struct RunJudgement: Equatable {
   static let topLevelErrorMarker = "Error raised at top level"
 
   /// Judges a run that ended with `termination`, whose harness wrote `log`, whose standard error held `traps` and
-  /// maybe a sanitizer's report; `place` is the check's fence, `limit` its configured time limit in seconds.
+  /// maybe a sanitizer's report; `place` is the check's fence, `timeoutMessage` what to say when the time limit ran
+  /// out (it names the configured limit).
   init(
     termination: ProcessResult.Termination, log: EventLog, traps: [CheckFailure], sanitizer: String?,
-    place: SourceLocation, limit: Double
+    place: SourceLocation, timeoutMessage: String
   ) {
     // A timed-out wait thrown out of top-level code traps with the wait's message; the harness recorded the wait.
     let waits = log.failures.filter { $0.kind == .waitTimeout }.map(\.message)
@@ -29,8 +30,7 @@ struct RunJudgement: Equatable {
     if let sanitizer { failures.append(Self.note(sanitizer, place)) }
     switch termination {
     case .timedOut:
-      failures.append(
-        Self.note("timed out: the time limit of \(Self.seconds(limit)) ran out and the program was killed", place))
+      failures.append(Self.note(timeoutMessage, place))
       outcome = .timeout
     case .signalled(let signal):
       outcome = Self.signalled(signal, failures: &failures, place)
@@ -76,10 +76,5 @@ struct RunJudgement: Equatable {
 
   private static func note(_ message: String, _ place: SourceLocation) -> CheckFailure {
     CheckFailure(file: place.file, line: place.line, message: message)
-  }
-
-  /// Seconds as `3s` or `2.5s`.
-  static func seconds(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? "\(Int(value))s" : "\(value)s"
   }
 }

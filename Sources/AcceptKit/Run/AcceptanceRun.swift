@@ -41,6 +41,7 @@ public struct AcceptanceRun: Sendable {
     let jobs = unknownSubjects.isEmpty ? plan(catalog) : []
     var compiler = compiler
     if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
+    compiler.supervisor = options.supervisor
     let toolchain = compiler.version(environment: environment)
     var runner = CheckRunner(
       compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects), defaultTimeout: options.timeout,
@@ -48,6 +49,7 @@ public struct AcceptanceRun: Sendable {
     runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
     runner.compilerVersion = toolchain
     runner.repeatCount = options.repeatCount
+    runner.supervisor = options.supervisor
     let engine = RunEngine(runner: runner, workers: options.jobs, merge: options.merge)
     let results = engine.run(
       jobs, announce: { [reporter] in reporter.note($0) },
@@ -63,6 +65,7 @@ public struct AcceptanceRun: Sendable {
     report.documents = documents(of: jobs)
     report.runId = runId
     report.shard = options.shard
+    report.interruption = interruption(finished: results.count, of: jobs.count)
     if let folder = options.reportDirectory {
       do {
         try ReportFiles.write(report, to: folder)
@@ -72,7 +75,11 @@ public struct AcceptanceRun: Sendable {
       }
       reporter.note("report written to \(folder)/")
     }
-    reporter.finished(report.summary)
+    if let interruption = report.interruption {
+      reporter.interrupted(interruption, report.summary)
+    } else {
+      reporter.finished(report.summary)
+    }
     return report
   }
 

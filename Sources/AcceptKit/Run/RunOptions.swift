@@ -30,6 +30,8 @@ public struct RunOptions: Sendable, Equatable {
   public var sanitizer: Sanitizer?
   /// The command line, kept in the report.
   public var commandLine: [String] = []
+  /// The `accept` executable that supervises each check's processes on Linux (see `Supervisor`), or nil.
+  public var supervisor: String?
 
   /// Creates options with every default.
   public init() {}

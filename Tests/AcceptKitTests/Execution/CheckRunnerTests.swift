@@ -268,7 +268,7 @@ struct CheckRunnerTests {
     #expect(!result.ok, "a timeout never counts as the expected failure")
     #expect(result.runSeconds >= 1 && result.runSeconds < 10)
     #expect(
-      result.failures.map(\.message) == ["timed out: the time limit of 1s ran out and the program was killed"]
+      result.failures.map(\.message) == ["timed out after 1s (timeout=1)"]
         && result.failures.map(\.line) == [Self.line(of: "```swift check=loops")])
     let child = try #require(ProcessWatch.number(after: "child ", in: result.output))
     #expect(ProcessWatch.waitUntilEnded(child), "the check's own child \(child) outlived the timeout")

@@ -88,6 +88,7 @@ struct ChildProcessTests {
   @Test func killsTheWholeProcessGroupAtTheTimeLimit() throws {
     let result = try shell("/bin/sleep 300 & echo \"child $!\"; wait", timeout: 0.5)
     #expect(result.termination == .timedOut)
+    #expect(result.timeLimit == 0.5)
     #expect(result.duration < 10)
     let child = try #require(ProcessWatch.number(after: "child ", in: result.standardOutput))
     #expect(ProcessWatch.waitUntilEnded(child), "the shell's own child \(child) outlived the time limit")

@@ -110,4 +110,17 @@ struct RunEngineTests {
       ])
     #expect(results[2].failures.map(\.message) == ["after the end (after the check had ended)"])
   }
+
+  @Test func anInterruptedRunStartsNothingAndKeepsNoResult() throws {
+    let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
+    var engine = try Self.engine()
+    engine.registry = ProcessRegistry()
+    engine.registry.interrupt(by: SIGINT)
+    let notes = Collected<String>()
+    let finished = Collected<String>()
+    let results = engine.run(Self.jobs([en]), announce: { notes.append($0) }, finished: { finished.append($0.check) })
+    #expect(results.isEmpty)
+    #expect(finished.all.isEmpty)
+    #expect(notes.all == ["build: engine [en]: 3 checks merged into one program"], "planned, but nothing built")
+  }
 }

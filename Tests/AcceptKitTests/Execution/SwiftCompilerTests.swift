@@ -39,6 +39,19 @@ struct SwiftCompilerTests {
       ])
   }
 
+  @Test func keepsTheCompilersTemporaryFilesInTheBuildFolder() throws {
+    let tools = try TemporaryFolder.make(prefix: "compiler")
+    let build = try TemporaryFolder.make(prefix: "build")
+    defer {
+      tools.remove()
+      build.remove()
+    }
+    let tool = try tools.write("#!/bin/sh\nprintf %s \"$TMPDIR\"\n", to: "swiftc")
+    #expect(chmod(tool, 0o755) == 0)
+    let result = try SwiftCompiler(path: tool).compile(in: build.path, environment: ["TMPDIR": "/tmp"], timeout: 30)
+    #expect(result.standardOutput == build.path, "a killed compile would leave its temporary files behind")
+  }
+
   @Test func readsTheFirstLineOfTheVersion() throws {
     let environment = ProcessInfo.processInfo.environment
     let version = try SwiftCompiler.locate(environment: environment).version(environment: environment)

@@ -29,4 +29,14 @@ enum ProcessWatch {
     }
     return nil
   }
+
+  /// Waits up to `seconds` until `condition` holds; returns whether it did. The poll only bounds the wait.
+  static func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(20_000)
+    }
+    return condition()
+  }
 }

@@ -7,10 +7,12 @@ struct PageHeader {
   /// The header and the spec errors.
   var html: String {
     let summary = index.review.summary
-    let tone = summary.exitStatus == 0 ? "text-ok" : "text-bad"
+    let interrupted = index.review.runs.contains { $0.report.interruption != nil }
+    let tone = summary.exitStatus == 0 && !interrupted ? "text-ok" : "text-bad"
     var html = "<header class=\"page-head\">\n<h1>Acceptance report</h1>\n"
     html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.totals(summary)))"
     if index.review.runs.count > 1 { html += " <small>over \(index.review.runs.count) runs</small>" }
+    if interrupted { html += " <small>(interrupted: not every selected check finished)</small>" }
     html += "</p>\n<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
     html += "</div>\n" + specList() + "</header>\n"
@@ -40,6 +42,9 @@ struct PageHeader {
     let summary = item.report.summary
     html += Self.row(
       "Totals", "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
+    if let interruption = item.report.interruption {
+      html += Self.row("Interrupted", "<span class=\"text-bad\">\(XMLText.escape(interruption.note))</span>")
+    }
     let compile = item.report.checks.reduce(0) { $0 + $1.compileSeconds }
     let runTime = item.report.checks.reduce(0) { $0 + $1.runSeconds }
     html += Self.row(

@@ -1,0 +1,11 @@
+extension JUnitReportWriter {
+  /// A test suite of its own for an interrupted run, with one errored case, so that a CI page never shows an
+  /// interrupted run as a clean one.
+  static func render(_ interruption: RunInterruption) -> String {
+    let message = XMLText.escape("interrupted by \(interruption.signalName)")
+    return "  <testsuite name=\"interrupted\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
+      + "    <testcase name=\"run\" classname=\"interrupted\">\n"
+      + "      <error message=\"\(message)\">\(XMLText.escape(interruption.note))</error>\n"
+      + "    </testcase>\n  </testsuite>\n"
+  }
+}

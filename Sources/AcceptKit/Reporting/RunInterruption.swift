@@ -1,0 +1,40 @@
+/// Why a run stopped before every selected check finished: the signal that came and how many checks it left
+/// unfinished. A report that has one holds only the checks that finished before the signal.
+public struct RunInterruption: Sendable, Codable, Equatable {
+  /// The signal's number (2 for SIGINT, 15 for SIGTERM, 1 for SIGHUP, 13 for SIGPIPE).
+  public var signal: Int32
+  /// The signal's name, as `SIGINT`.
+  public var signalName: String
+  /// How many selected checks did not finish (stopped while running, or never started); not in the report.
+  public var unfinishedChecks: Int
+
+  /// Creates the account of an interruption.
+  public init(signal: Int32, signalName: String, unfinishedChecks: Int) {
+    self.signal = signal
+    self.signalName = signalName
+    self.unfinishedChecks = unfinishedChecks
+  }
+
+  /// One interruption for several runs merged into one report: the first run's signal and every run's unfinished
+  /// checks; nil when no run was interrupted.
+  public static func combined(_ interruptions: [RunInterruption]) -> RunInterruption? {
+    guard var first = interruptions.first else { return nil }
+    first.unfinishedChecks = interruptions.reduce(0) { $0 + $1.unfinishedChecks }
+    return first
+  }
+
+  /// The exit status of an interrupted run: 128 + the signal's number, as a shell reports a process the signal
+  /// ended.
+  public var exitStatus: Int32 { 128 + signal }
+
+  /// A sentence for a report's reader: the signal, and that the unfinished checks are not in the report.
+  public var note: String {
+    "stopped by \(signalName) (exit status \(exitStatus)); \(unfinishedChecks) selected check(s) did not finish and are "
+      + "not in this report"
+  }
+
+  /// The closing line of an interrupted run: the counts of the checks that finished and of those that did not.
+  public func line(_ summary: RunSummary) -> String {
+    "interrupted by \(signalName): \(summary.line), \(unfinishedChecks) not finished"
+  }
+}
