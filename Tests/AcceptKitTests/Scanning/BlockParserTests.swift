@@ -147,4 +147,16 @@ import Testing
     let blocks = MarkdownScanner.fencedCodeBlocks(in: items + indent + "```\n" + indent + "code\n" + indent + "```\n")
     #expect(blocks.map { "\($0.line) \($0.code) \($0.closed)" } == ["3001 code\n true"])
   }
+
+  @Test func findsAFenceFiftyThousandListMarkersDeepOnOneLine() {
+    let indent = String(repeating: " ", count: 2 * 50_000)
+    let text = String(repeating: "- ", count: 50_000) + "```\n" + indent + "code\n" + indent + "```\n"
+    #expect(
+      MarkdownScanner.fencedCodeBlocks(in: text).map { "\($0.line) \($0.code) \($0.closed)" } == ["1 code\n true"])
+  }
+
+  @Test(arguments: [("- - -\n", 0), ("- * -\n", 0), ("- - - ```\n", 1), ("* * * ```\n", 1)])
+  func tellsAThematicBreakFromListMarkers(_ text: String, _ fences: Int) {
+    #expect(MarkdownScanner.fencedCodeBlocks(in: text).count == fences)
+  }
 }

@@ -2,6 +2,8 @@ extension MarkdownBlockParser {
   /// The blocks of a whole document: parses the top level, then every container left pending, deepest last,
   /// from a work list rather than by recursion.
   mutating func parse(_ lines: ArraySlice<MarkdownLine>) -> [MarkdownBlockID] {
+    breakTails = Array(repeating: 0, count: (lines.last?.number ?? 0))
+    for line in lines { breakTails[line.number - 1] = ThematicBreak.tailLength(of: line.text.utf8) }
     let top = blocks(lines)
     while let container = pending.popLast() {
       let parts = container.parts.map { blocks($0[...]) }

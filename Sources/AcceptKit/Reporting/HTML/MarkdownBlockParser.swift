@@ -17,6 +17,8 @@ struct MarkdownBlockParser {
   var storage: [MarkdownBlock] = []
   /// The containers whose lines are still to be parsed into blocks.
   var pending: [PendingContainer] = []
+  /// For each line (index: line number - 1), `ThematicBreak.tailLength(of:)` of its text; set by `parse(_:)`.
+  var breakTails: [Int] = []
 
   /// Creates a parser for a document whose fenced code blocks are `fences`.
   init(fences: [FencedCodeBlock]) {
@@ -137,18 +139,18 @@ struct MarkdownBlockParser {
     return .heading(level: hashes, text: String(text))
   }
 
-  /// Whether the line is three or more of the same `-`, `*` or `_`, spaces and tabs between; stops at the first
-  /// other character, so that a long line of quote markers costs one look per level.
+  /// Whether the line is three or more of the same `-`, `*` or `_`, spaces and tabs between; decided from the
+  /// line's `breakTails` entry and its first three marks, so that a line of 50,000 list markers costs one look per
+  /// level.
   private func isThematicBreak(_ line: MarkdownLine) -> Bool {
-    guard let first = line.content.first(where: { $0 != " " && $0 != "\t" }), "-*_".contains(first) else {
-      return false
-    }
+    let content = line.content
+    guard line.number - 1 < breakTails.count, content.utf8.count <= breakTails[line.number - 1] else { return false }
     var marks = 0
-    for character in line.content where character != " " && character != "\t" {
-      guard character == first else { return false }
+    for character in content where character != " " && character != "\t" {
       marks += 1
+      if marks == 3 { return true }
     }
-    return marks >= 3
+    return false
   }
 
   private func setextLevel(_ line: MarkdownLine) -> Int? {

@@ -135,4 +135,34 @@ struct MarkdownBlockParserTests {
     #expect(depth == 3_000)
     #expect(ids.map { document[$0] } == [.paragraph("item 2999")])
   }
+
+  @Test func parsesFiftyThousandListMarkersOnOneLineAsNestedLists() {
+    let document = MarkdownDocument(parsing: String(repeating: "- ", count: 50_000) + "x\n")
+    var depth = 0
+    var ids = document.blocks
+    while let last = ids.last, case .list(let list) = document[last], let item = list.items.first {
+      depth += 1
+      ids = item
+    }
+    #expect(depth == 50_000)
+    #expect(ids.map { document[$0] } == [.paragraph("x")])
+  }
+
+  @Test func tellsThematicBreaksFromListMarkers() {
+    #expect(blocks("- - -\n* * *\n") == [.thematicBreak, .thematicBreak])
+    #expect(
+      blocks("- * -\n") == [
+        .list(
+          ordered: false, start: 0, tight: true,
+          items: [
+            [
+              .list(
+                ordered: false, start: 0, tight: true,
+                items: [[.list(ordered: false, start: 0, tight: true, items: [[]])]])
+            ]
+          ])
+      ])
+    #expect(blocks("- - - x\n").count == 1)
+    #expect(blocks("> ---\n") == [.quote([.thematicBreak])])
+  }
 }
