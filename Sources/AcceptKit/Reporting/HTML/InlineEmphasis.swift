@@ -39,6 +39,7 @@ enum InlineEmphasis {
     }
   }
 
+  /// Whether `token` is a run that may open emphasis closed by `closer`.
   private static func opens(_ token: InlineToken, _ closer: InlineDelimiter) -> Bool {
     guard case .delimiter(let run) = token else { return false }
     return run.opens(closer)

@@ -75,6 +75,7 @@ struct MarkdownHTML {
     }
   }
 
+  /// The HTML of a block that holds no other block; containers are written by `open(_:tight:then:)` instead.
   private func leaf(_ block: MarkdownBlock, tight: Bool) -> String {
     switch block {
     case .heading(let level, let text):
@@ -93,7 +94,7 @@ struct MarkdownHTML {
     case .plain(let text):
       return "<pre class=\"plain\">\(XMLText.escape(text))</pre>\n"
     case .quote, .list:
-      return ""
+      return ""  // never reached: `open(_:tight:then:)` writes containers itself
     }
   }
 
