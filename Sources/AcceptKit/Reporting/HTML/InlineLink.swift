@@ -111,10 +111,16 @@ struct InlineLink {
     return (MarkdownLink(destination: destination, title: title), position + 1)
   }
 
+  /// The deepest nesting of parentheses a destination may hold (cmark's limit), so that a text of many `[a](`
+  /// is not read to its end from every one of them.
+  static let deepestParentheses = 32
+
+  /// A link destination at `start`, `<...>` (which holds no `<`, so that many `[a](<` are not each read to the end)
+  /// or a run without spaces and with balanced parentheses, with the index after it.
   private static func destination(_ characters: [Character], from start: Int) -> (String, Int)? {
     if start < characters.count, characters[start] == "<" {
-      guard let close = characters[start...].firstIndex(where: { $0 == ">" || $0 == "\n" }), characters[close] == ">"
-      else { return nil }
+      let end = characters[(start + 1)...].firstIndex { $0 == ">" || $0 == "\n" || $0 == "<" }
+      guard let close = end, characters[close] == ">" else { return nil }
       return (MarkdownInline.unescaped(String(characters[(start + 1)..<close])), close + 1)
     }
     var depth = 0
@@ -125,6 +131,7 @@ struct InlineLink {
         position += 1
       } else if character == "(" {
         depth += 1
+        guard depth <= deepestParentheses else { return nil }
       } else if character == ")" {
         if depth == 0 { break }
         depth -= 1

@@ -33,6 +33,8 @@ struct MarkdownInlineTests {
     ("[[inner](a)](b)", "<a href=\"b\">[inner](a)</a>"),
     ("[![badge](b.svg)](ci)", "<a href=\"ci\"><a class=\"image\" href=\"b.svg\">image: badge</a></a>"),
     ("[a [b] c](d) [e]", "<a href=\"d\">a [b] c</a> [e]"),
+    ("[a](b(c(d)))", "<a href=\"b(c(d))\">a</a>"),
+    ("[a](<b c>)", "<a href=\"b c\">a</a>"),
     ("&copy; &#35; &amp; &bogus;", "© # &amp; &amp;bogus;"),
     ("hard  \nbreak", "hard<br />\nbreak"),
     ("back\\\nslash", "back<br />\nslash"),
@@ -71,6 +73,8 @@ struct MarkdownInlineTests {
       "<a href=\"u\">" + String(repeating: "[", count: 49_999) + "a" + String(repeating: "](u)", count: 49_999) + "</a>"
     ),
     (String(repeating: "*", count: 50_000), String(repeating: "*", count: 50_000)),
+    (String(repeating: "[a](", count: 50_000), String(repeating: "[a](", count: 50_000)),
+    (String(repeating: "[a](<", count: 50_000), String(repeating: "[a](&lt;", count: 50_000)),
     (
       String(repeating: "*a ", count: 50_000) + String(repeating: "b* ", count: 50_000),
       String(repeating: "<em>a ", count: 50_000) + String(repeating: "b</em> ", count: 50_000)
