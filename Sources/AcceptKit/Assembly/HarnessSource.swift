@@ -130,7 +130,10 @@ enum HarnessSource {
       /// Prints a measurement and sends it to the runner with its type (JSON writes 2.0 as 2).
       static func emitRecord(_ key: String, _ value: Any, type: String) {
         FileHandle.standardError.write(Data("record \(key) = \(value)\n".utf8))
-        emit(["kind": "record", "key": key, "value": value, "type": type])
+        // JSON has no NaN or infinity: such a number is sent as the text Swift prints ("nan", "inf", "-inf").
+        var sent = value
+        if let number = value as? Double, !number.isFinite { sent = "\(number)" }
+        emit(["kind": "record", "key": key, "value": sent, "type": type])
       }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Prints a run to the terminal: one line per check as it ends, the evidence of each check that did not go as
-/// expected, and the closing `N passed, N failed` line.
+/// expected, and the closing `N passed, N failed` line. Text that came from a spec or a check is printed through
+/// `TerminalText`, so its control characters are shown rather than obeyed.
 public struct TerminalReporter: Sendable {
   /// The colours to use.
   public var style: TerminalStyle
@@ -17,7 +18,9 @@ public struct TerminalReporter: Sendable {
   /// Prints spec errors, each as `file:line: error: message`.
   public func specErrors(_ errors: [SpecError]) {
     for error in errors {
-      write("\(error.location): \(style.bad("error:")) \(error.problem.message)\n")
+      write(
+        "\(TerminalText.escape("\(error.location)")): \(style.bad("error:")) \(TerminalText.escape(error.problem.message))\n"
+      )
     }
   }
 
@@ -31,9 +34,10 @@ public struct TerminalReporter: Sendable {
     write(line(for: result) + "\n")
     guard !result.ok else { return }
     for failure in result.failures {
-      write("    \(failure.place): \(style.bad("error:")) \(failure.message)\n")
+      write(
+        "    \(TerminalText.escape(failure.place)): \(style.bad("error:")) \(TerminalText.escape(failure.message))\n")
     }
-    let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let output = TerminalText.escape(result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     if !output.isEmpty {
       write(
         "    output:\n"
@@ -53,7 +57,7 @@ public struct TerminalReporter: Sendable {
 
   /// The one-line account of a check.
   func line(for result: CheckResult) -> String {
-    let name = "\(result.qualifiedName) [\(result.language)]"
+    let name = TerminalText.escape("\(result.qualifiedName) [\(result.language)]")
     let time =
       result.sharedWith.map { "(ran once for \($0))" } ?? "(\(String(format: "%.1f", result.durationSeconds))s)"
     if result.outcome == .ignored { return "\(style.note("skip")) \(name) ignored" }
@@ -65,6 +69,6 @@ public struct TerminalReporter: Sendable {
     let unexpected = result.runs > 1 ? " in \(result.unexpectedRuns) of \(result.runs) runs" : ""
     return
       "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue)\(unexpected) \(time)"
-      + " at \(result.file):\(result.line)"
+      + " at \(TerminalText.escape(result.file)):\(result.line)"
   }
 }

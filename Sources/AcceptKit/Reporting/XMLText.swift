@@ -1,4 +1,6 @@
-/// Escapes text for XML and HTML: markup characters become entities, characters XML cannot hold are dropped.
+/// Escapes text for XML and HTML: markup characters become entities; characters XML cannot hold, and DEL and the C1
+/// controls (which XML 1.0 allows but HTML counts as parse errors), become U+FFFD, so that no escape sequence from
+/// a check's output reaches a page or a CI log that shows `junit.xml`.
 public enum XMLText {
   /// `text` safe for element content and double- or single-quoted attribute values.
   public static func escape(_ text: String) -> String {
@@ -21,6 +23,7 @@ public enum XMLText {
 
   private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+    return (0x20...0x7E).contains(value) || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
+      || (0x10000...0x10FFFF).contains(value)
   }
 }

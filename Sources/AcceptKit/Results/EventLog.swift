@@ -50,6 +50,9 @@ struct EventLog: Equatable {
       // JSON writes a whole Double without its fraction; the declared type puts it back.
       if event.type == "double", case .int(let whole) = value {
         records[key] = .double(Double(whole))
+      } else if event.type == "string", case .double(let number) = value, !number.isFinite {
+        // The text "nan", "inf" or "-inf" recorded as a text stays a text.
+        records[key] = .string(value.description)
       } else {
         records[key] = value
       }

@@ -76,12 +76,13 @@ extension BlockParser {
     return .leafConsumingLine
   }
 
-  /// Starts a thematic break: 3 or more of one of `*`, `-`, `_`, with only spaces and tabs between and after.
+  /// Starts a thematic break: 3 or more of one of `*`, `-`, `_`, with only spaces and tabs between and after; the
+  /// line's `breakTail` rules out the rest of a line of list markers without reading it again at every level.
   private mutating func startThematicBreak() -> Start? {
     let text = cursor.restFromNextNonspace
     guard !cursor.indented, let first = text.first,
       first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "_"),
-      text.allSatisfy({ $0 == first || $0.isSpaceOrTab }), text.count(where: { $0 == first }) >= 3
+      text.count <= breakTail, text.count(where: { $0 == first }) >= 3
     else { return nil }
     return startLineLeaf(.thematicBreak)
   }

@@ -19,6 +19,8 @@ struct BlockParser {
   var matchedCount = 1
   /// Whether the blocks that did not match the line have been closed.
   var allClosed = true
+  /// `ThematicBreak.tailLength(of:)` of the line being read.
+  private(set) var breakTail = 0
 
   /// Whether the line being read would continue the open paragraph lazily if nothing else claims it.
   var maybeLazy: Bool { !allClosed && !cursor.blank && stack[stack.count - 1].isParagraph }
@@ -27,6 +29,7 @@ struct BlockParser {
   mutating func incorporate(_ line: [UInt8]) {
     lineNumber += 1
     cursor = LineCursor(line)
+    breakTail = ThematicBreak.tailLength(of: line)
     guard let matched = matchOpenBlocks() else { return }
     matchedCount = matched
     allClosed = matched == stack.count

@@ -45,4 +45,15 @@ struct JSONReportWriterTests {
     #expect(!text.unicodeScalars.contains("\u{1}"))
     #expect(text.contains(#"<script>alert(\"x & 'y'\")</script>\u0001"#))
   }
+
+  @Test func writesAndReadsBackNumbersThatAreNotFinite() throws {
+    var report = SampleReport.report
+    report.checks[0].records = ["nan": .double(.nan), "up": .double(.infinity), "down": .double(-.infinity)]
+    let data = try JSONReportWriter.encode(report)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains(#""down" : "-inf""#) && text.contains(#""nan" : "nan""#) && text.contains(#""up" : "inf""#))
+    let back = try JSONReportWriter.decode(data)
+    #expect(back.checks[0].records.mapValues(\.description) == ["nan": "nan", "up": "inf", "down": "-inf"])
+    #expect(back.checks[0].records["up"] == .double(.infinity))
+  }
 }

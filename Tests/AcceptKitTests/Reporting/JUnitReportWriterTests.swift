@@ -31,4 +31,13 @@ struct JUnitReportWriterTests {
     }
     #expect(suites == ["Acceptance/ja/broken.md", "tour [zh-Hant]", "tour [ja]", "escaping [ja]"])
   }
+
+  @Test func writesNumbersThatAreNotFiniteAsProperties() {
+    var report = SampleReport.report
+    report.checks[0].records = ["nan": .double(.nan), "up": .double(.infinity), "down": .double(-.infinity)]
+    let xml = JUnitReportWriter.render(report)
+    #expect(xml.contains("<property name=\"down\" value=\"-inf\"/>"))
+    #expect(xml.contains("<property name=\"nan\" value=\"nan\"/>"))
+    #expect(xml.contains("<property name=\"up\" value=\"inf\"/>"))
+  }
 }

@@ -118,4 +118,16 @@ struct TerminalReporterTests {
     let text = printed(colour: false) { $0.finished(RunSummary(checks: SampleReport.checks, specErrors: 0)) }
     #expect(text == "5 passed, 8 failed, 1 errors, 1 skipped\n")
   }
+
+  @Test func showsControlCharactersOfTheOutputAndFailuresButKeepsItsOwnColour() throws {
+    var result = try sample("traps")
+    result.output = "\u{1B}]0;pwned\u{7}\u{1B}[2Jcleared"
+    result.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 12, message: "\u{1B}[31mfake\u{9B}K")]
+    let text = printed(colour: true) { $0.checkFinished(result) }
+    #expect(text.contains("    | \\u{1B}]0;pwned\\u{7}\\u{1B}[2Jcleared\n"))
+    #expect(text.contains("\\u{1B}[31mfake\\u{9B}K\n"))
+    #expect(text.contains("\u{1B}[31mFAIL\u{1B}[0m") && text.contains("\u{1B}[31merror:\u{1B}[0m"))
+    let escapes = text.unicodeScalars.filter { $0 == "\u{1B}" }.count
+    #expect(escapes == 4, "only the kit's own colour codes reach the terminal")
+  }
 }

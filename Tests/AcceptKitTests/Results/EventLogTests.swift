@@ -60,4 +60,18 @@ struct EventLogTests {
       ])
     #expect(log.completed)
   }
+
+  @Test func readsNumbersThatAreNotFiniteFromTheirTextAndKeepsTextsAsTexts() {
+    let log = EventLog(
+      parsing: """
+        {"key":"a","kind":"record","type":"double","value":"nan"}
+        {"key":"b","kind":"record","type":"double","value":"inf"}
+        {"key":"c","kind":"record","type":"double","value":"-inf"}
+        {"key":"d","kind":"record","type":"string","value":"nan"}
+        """)
+    #expect(log.records.mapValues(\.description) == ["a": "nan", "b": "inf", "c": "-inf", "d": "nan"])
+    #expect(log.records["a"].map { if case .double(let value) = $0 { value.isNaN } else { false } } == true)
+    #expect(log.records["c"] == .double(-.infinity))
+    #expect(log.records["d"] == .string("nan"))
+  }
 }

@@ -27,4 +27,17 @@ struct RecordValueTests {
   @Test func refusesOtherJSON() {
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(RecordValue.self, from: Data("[1]".utf8)) }
   }
+
+  @Test(arguments: [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf")])
+  func writesANumberThatIsNotFiniteAsTextAndReadsItBack(_ number: Double, _ text: String) throws {
+    let data = try JSONEncoder().encode(RecordValue.double(number))
+    #expect(String(decoding: data, as: UTF8.self) == "\"\(text)\"")
+    let decoded = try JSONDecoder().decode(RecordValue.self, from: data)
+    guard case .double(let back) = decoded else {
+      Issue.record("decoded as \(decoded)")
+      return
+    }
+    #expect(back.isNaN == number.isNaN && (number.isNaN || back == number))
+    #expect(RecordValue.double(number).description == text)
+  }
 }

@@ -134,4 +134,29 @@ import Testing
     let nested = items + String(repeating: "  ", count: 300) + "```\n"
     #expect(MarkdownScanner.fencedCodeBlocks(in: nested) == [openFence("", line: 301)])
   }
+
+  @Test func findsAFenceFiftyThousandQuotesDeep() {
+    let prefix = String(repeating: ">", count: 50_000) + " "
+    let blocks = MarkdownScanner.fencedCodeBlocks(in: prefix + "```swift\n" + prefix + "code\n" + prefix + "```\n")
+    #expect(blocks.map { "\($0.line) \($0.info) \($0.code) \($0.closed)" } == ["1 swift code\n true"])
+  }
+
+  @Test func findsAFenceThreeThousandListsDeep() {
+    let items = (0..<3_000).map { String(repeating: " ", count: 2 * $0) + "- item\n" }.joined()
+    let indent = String(repeating: " ", count: 2 * 3_000)
+    let blocks = MarkdownScanner.fencedCodeBlocks(in: items + indent + "```\n" + indent + "code\n" + indent + "```\n")
+    #expect(blocks.map { "\($0.line) \($0.code) \($0.closed)" } == ["3001 code\n true"])
+  }
+
+  @Test func findsAFenceFiftyThousandListMarkersDeepOnOneLine() {
+    let indent = String(repeating: " ", count: 2 * 50_000)
+    let text = String(repeating: "- ", count: 50_000) + "```\n" + indent + "code\n" + indent + "```\n"
+    #expect(
+      MarkdownScanner.fencedCodeBlocks(in: text).map { "\($0.line) \($0.code) \($0.closed)" } == ["1 code\n true"])
+  }
+
+  @Test(arguments: [("- - -\n", 0), ("- * -\n", 0), ("- - - ```\n", 1), ("* * * ```\n", 1)])
+  func tellsAThematicBreakFromListMarkers(_ text: String, _ fences: Int) {
+    #expect(MarkdownScanner.fencedCodeBlocks(in: text).count == fences)
+  }
 }

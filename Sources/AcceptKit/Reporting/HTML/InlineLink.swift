@@ -7,27 +7,46 @@ struct InlineLink {
   /// The index just after the link.
   var end: Int
 
-  /// Reads the link whose text opens with the bracket at `open`; nil when the brackets do not make a link.
-  init?(_ characters: [Character], openingBracket open: Int, links: [String: MarkdownLink]) {
-    guard let close = Self.closingBracket(in: characters, from: open) else { return nil }
-    text = String(characters[(open + 1)..<close])
+  /// The longest label a reference link may have, in characters (CommonMark's limit), so that a long bracketed
+  /// text is never folded into a key to look up.
+  static let longestLabel = 999
+
+  /// Reads the link whose text opens with the bracket at `open` and ends with the bracket at `close` (nil when it
+  /// is not closed); nil when the brackets do not make a link.
+  init?(_ characters: [Character], openingBracket open: Int, closingBracket close: Int?, links: [String: MarkdownLink])
+  {
+    guard let close else { return nil }
+    let inner = characters[(open + 1)..<close]
     if let (target, end) = Self.inlineTarget(characters, from: close + 1) {
       (self.target, self.end) = (target, end)
-    } else if let (label, end) = Self.referenceLabel(characters, from: close + 1),
-      let target = links[MarkdownLink.key(label.isEmpty ? text : label)]
-    {
+    } else if inner.count <= Self.longestLabel, let (target, end) = Self.reference(characters, inner, links: links) {
       (self.target, self.end) = (target, end)
-    } else if let target = links[MarkdownLink.key(text)], !text.isEmpty {
-      (self.target, end) = (target, close + 1)
     } else {
       return nil
     }
+    text = String(inner)
+  }
+
+  /// The target of `[text][label]`, `[text][]` or `[text]` whose text is `inner`, with the index after it.
+  private static func reference(
+    _ characters: [Character], _ inner: ArraySlice<Character>, links: [String: MarkdownLink]
+  ) -> (MarkdownLink, Int)? {
+    let text = String(inner)
+    let after = inner.endIndex + 1
+    if let (label, end) = referenceLabel(characters, from: after),
+      let target = links[MarkdownLink.key(label.isEmpty ? text : label)]
+    {
+      return (target, end)
+    }
+    guard let target = links[MarkdownLink.key(text)], !text.isEmpty else { return nil }
+    return (target, after)
   }
 
   /// The link as HTML; an image becomes a link to the picture, which is never loaded, and an unsafe destination is
   /// shown as text without a link.
   func html(image: Bool, links: [String: MarkdownLink]) -> String {
-    let inner = image ? "image: " + XMLText.escape(text) : MarkdownInline(links: links).html(text)
+    // A link holds no other link (CommonMark), so the text is rendered without links: that also bounds the depth.
+    let inner = image ? "image: " + XMLText.escape(text) : MarkdownInline(links: links, allowsLinks: false).html(text)
     let title = target.title.map { " title=\"\(XMLText.escape($0))\"" } ?? ""
     guard let href = MarkdownInline.safeHref(target.destination) else {
       return "<span class=\"unsafe-link\" title=\"\(XMLText.escape(target.destination))\">\(inner)</span>"
@@ -52,10 +71,12 @@ struct InlineLink {
     return "mailto:" + inner
   }
 
-  /// The bracket that closes the one at `open`, skipping escaped characters, code spans and nested brackets.
-  static func closingBracket(in characters: [Character], from open: Int) -> Int? {
-    var depth = 0
-    var position = open
+  /// The bracket that closes each closed `[`, keyed by the index of the `[`: one pass with a stack of open
+  /// brackets, skipping escaped characters and code spans.
+  static func closingBrackets(in characters: [Character]) -> [Int: Int] {
+    var closing: [Int: Int] = [:]
+    var open: [Int] = []
+    var position = 0
     while position < characters.count {
       switch characters[position] {
       case "\\":
@@ -66,15 +87,13 @@ struct InlineLink {
         let end = InlineTokenizer.codeSpanEnd(in: characters, from: position, length: length)
         position = (end ?? position) + length
         continue
-      case "[": depth += 1
-      case "]":
-        depth -= 1
-        if depth == 0 { return position }
+      case "[": open.append(position)
+      case "]": if let opening = open.popLast() { closing[opening] = position }
       default: break
       }
       position += 1
     }
-    return nil
+    return closing
   }
 
   /// `(destination "title")` at `start`, with the index after it.
@@ -92,10 +111,16 @@ struct InlineLink {
     return (MarkdownLink(destination: destination, title: title), position + 1)
   }
 
+  /// The deepest nesting of parentheses a destination may hold (cmark's limit), so that a text of many `[a](`
+  /// is not read to its end from every one of them.
+  static let deepestParentheses = 32
+
+  /// A link destination at `start`, `<...>` (which holds no `<`, so that many `[a](<` are not each read to the end)
+  /// or a run without spaces and with balanced parentheses, with the index after it.
   private static func destination(_ characters: [Character], from start: Int) -> (String, Int)? {
     if start < characters.count, characters[start] == "<" {
-      guard let close = characters[start...].firstIndex(where: { $0 == ">" || $0 == "\n" }), characters[close] == ">"
-      else { return nil }
+      let end = characters[(start + 1)...].firstIndex { $0 == ">" || $0 == "\n" || $0 == "<" }
+      guard let close = end, characters[close] == ">" else { return nil }
       return (MarkdownInline.unescaped(String(characters[(start + 1)..<close])), close + 1)
     }
     var depth = 0
@@ -106,6 +131,7 @@ struct InlineLink {
         position += 1
       } else if character == "(" {
         depth += 1
+        guard depth <= deepestParentheses else { return nil }
       } else if character == ")" {
         if depth == 0 { break }
         depth -= 1

@@ -30,8 +30,6 @@ struct InlineDelimiter: Equatable, Sendable {
   var canOpen: Bool
   /// Whether the run may close emphasis.
   var canClose: Bool
-  /// False once a match around it took it out of play.
-  var active = true
   /// The tags that open after the run's remaining characters, innermost last.
   var openTags = ""
   /// The tags that close before the run's remaining characters, innermost first.
@@ -59,7 +57,7 @@ struct InlineDelimiter: Equatable, Sendable {
 
   /// Whether this run, as an opener, pairs with `closer` (CommonMark's "rule of three" included).
   func opens(_ closer: InlineDelimiter) -> Bool {
-    guard active, canOpen, count > 0, character == closer.character else { return false }
+    guard canOpen, count > 0, character == closer.character else { return false }
     let sum = originalCount + closer.originalCount
     let bothMultiplesOfThree = originalCount % 3 == 0 && closer.originalCount % 3 == 0
     return !((canClose || closer.canOpen) && sum % 3 == 0 && !bothMultiplesOfThree)

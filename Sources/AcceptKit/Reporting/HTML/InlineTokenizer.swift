@@ -3,15 +3,24 @@ struct InlineTokenizer {
   private let characters: [Character]
   private let links: [String: MarkdownLink]
   private let codeLinks: [String: String]
+  /// Whether `[...]` may become a link (false inside a link's text); images are read either way.
+  private let allowsLinks: Bool
+  /// The closing bracket of each closed `[`, found once for the whole text.
+  private let closingBrackets: [Int: Int]
   private var index = 0
   private var output: [InlineToken] = []
   private var text = ""
 
   /// Creates a tokenizer over the characters of one inline text.
-  init(_ characters: [Character], links: [String: MarkdownLink], codeLinks: [String: String] = [:]) {
+  init(
+    _ characters: [Character], links: [String: MarkdownLink], codeLinks: [String: String] = [:],
+    allowsLinks: Bool = true
+  ) {
     self.characters = characters
     self.links = links
     self.codeLinks = codeLinks
+    self.allowsLinks = allowsLinks
+    closingBrackets = InlineLink.closingBrackets(in: characters)
   }
 
   /// The tokens of the whole text.
@@ -113,7 +122,9 @@ struct InlineTokenizer {
 
   private mutating func link(image: Bool) {
     let open = image ? index + 1 : index
-    guard let parsed = InlineLink(characters, openingBracket: open, links: links) else {
+    guard image || allowsLinks,
+      let parsed = InlineLink(characters, openingBracket: open, closingBracket: closingBrackets[open], links: links)
+    else {
       text += image ? "![" : "["
       index = open + 1
       return

@@ -27,7 +27,7 @@ struct ListItemStart: Equatable, Sendable {
     let after = line.content.dropFirst(markerWidth)
     let spaces = after.prefix { $0 == " " || $0 == "\t" }.count
     guard after.isEmpty || spaces > 0 else { return nil }
-    isEmpty = after.count == spaces
+    isEmpty = after.dropFirst(spaces).isEmpty
     contentIndent = line.indent + markerWidth + (isEmpty || spaces > 4 ? 1 : spaces)
   }
 

@@ -1,6 +1,26 @@
 extension MarkdownBlockParser {
-  /// The block quote that starts at the first line, with its lazy continuation lines, and the lines after it.
-  mutating func quote(_ lines: ArraySlice<MarkdownLine>) -> (MarkdownBlock, ArraySlice<MarkdownLine>) {
+  /// The blocks of a whole document: parses the top level, then every container left pending, deepest last,
+  /// from a work list rather than by recursion.
+  mutating func parse(_ lines: ArraySlice<MarkdownLine>) -> [MarkdownBlockID] {
+    breakTails = Array(repeating: 0, count: (lines.last?.number ?? 0))
+    for line in lines { breakTails[line.number - 1] = ThematicBreak.tailLength(of: line.text.utf8) }
+    let top = blocks(lines)
+    while let container = pending.popLast() {
+      let parts = container.parts.map { blocks($0[...]) }
+      switch storage[container.id.index] {
+      case .quote: storage[container.id.index] = .quote(parts.first ?? [])
+      case .list(var list):
+        list.items = parts
+        storage[container.id.index] = .list(list)
+      default: break
+      }
+    }
+    return top
+  }
+
+  /// The block quote that starts at the first line, with its lazy continuation lines, and the lines after it; its
+  /// lines are left pending.
+  mutating func quote(_ lines: ArraySlice<MarkdownLine>) -> (MarkdownBlockID, ArraySlice<MarkdownLine>) {
     var inner: [MarkdownLine] = []
     var rest = lines
     while let line = rest.first {
@@ -15,19 +35,22 @@ extension MarkdownBlockParser {
       }
       rest = rest.dropFirst()
     }
-    return (.quote(blocks(inner[...])), rest)
+    let id = add(.quote([]))
+    pending.append(PendingContainer(id: id, parts: [inner]))
+    return (id, rest)
   }
 
-  /// The list that starts at the first line with `first`, and the lines after it.
+  /// The list that starts at the first line with `first`, and the lines after it; the items' lines are left
+  /// pending.
   mutating func list(
     _ lines: ArraySlice<MarkdownLine>, _ first: ListItemStart
-  ) -> (MarkdownBlock, ArraySlice<MarkdownLine>) {
+  ) -> (MarkdownBlockID, ArraySlice<MarkdownLine>) {
     var items: [[MarkdownLine]] = []
     var rest = lines
     var loose = false
     while let line = rest.first, let start = ListItemStart(line), start.continues(first) {
       if !items.isEmpty, let previous = items.last?.last, line.number > previous.number + 1 { loose = true }
-      var item = [line.with(text: line.text.dropFirst(start.contentIndent))]
+      var item = [line.droppingMarker(start.contentIndent)]
       rest = rest.dropFirst()
       while let next = rest.first, let taken = itemLine(next, in: item, indent: start.contentIndent) {
         item.append(taken)
@@ -37,9 +60,9 @@ extension MarkdownBlockParser {
       loose = loose || hasInnerBlankLine(item)
       items.append(item)
     }
-    let list = MarkdownList(
-      ordered: first.ordered, start: first.number, tight: !loose, items: items.map { blocks($0[...]) })
-    return (.list(list), rest)
+    let id = add(.list(MarkdownList(ordered: first.ordered, start: first.number, tight: !loose, items: [])))
+    pending.append(PendingContainer(id: id, parts: items))
+    return (id, rest)
   }
 
   /// The line as a line of the open list item, or nil when it ends the item.

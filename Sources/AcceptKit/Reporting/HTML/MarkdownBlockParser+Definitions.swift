@@ -1,9 +1,15 @@
 extension MarkdownBlockParser {
   /// Takes the one-line link reference definitions at the start of a paragraph; returns the lines left.
+  ///
+  /// A label defined twice keeps the definition that comes first in the document, whichever container is parsed
+  /// first.
   mutating func takeDefinitions(_ paragraph: [MarkdownLine]) -> ArraySlice<MarkdownLine> {
     var rest = paragraph[...]
     while let line = rest.first, let (label, link) = Self.definition(line.content) {
-      if links[label] == nil { links[label] = link }
+      if line.number < linkLines[label] ?? Int.max {
+        links[label] = link
+        linkLines[label] = line.number
+      }
       rest = rest.dropFirst()
     }
     return rest

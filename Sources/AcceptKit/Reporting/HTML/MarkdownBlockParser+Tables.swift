@@ -2,9 +2,9 @@ extension MarkdownBlockParser {
   /// The table whose header row is the first line, with the lines after it; nil when the second line is not a
   /// delimiter row with as many cells as the header.
   func table(_ lines: ArraySlice<MarkdownLine>) -> (MarkdownBlock, ArraySlice<MarkdownLine>)? {
-    guard let headerLine = lines.first, headerLine.text.contains("|"),
-      let delimiterLine = lines.dropFirst().first, delimiterLine.indent < 4,
-      let alignments = Self.alignments(delimiterLine.content)
+    // The delimiter row is looked at first: it rules out most lines at their first character.
+    guard let headerLine = lines.first, let delimiterLine = lines.dropFirst().first, delimiterLine.indent < 4,
+      let alignments = Self.alignments(delimiterLine.content), headerLine.text.contains("|")
     else { return nil }
     let header = Self.cells(headerLine.content)
     guard header.count == alignments.count else { return nil }
@@ -47,7 +47,7 @@ extension MarkdownBlockParser {
 
   /// The alignments of a delimiter row such as `| :--- | ---: |`, or nil when the line is not one.
   static func alignments(_ row: Substring) -> [MarkdownTable.Alignment]? {
-    guard row.contains("-"), row.allSatisfy({ "|:- \t".contains($0) }) else { return nil }
+    guard row.allSatisfy({ "|:- \t".contains($0) }), row.contains("-") else { return nil }
     let cells = Self.cells(row)
     var alignments: [MarkdownTable.Alignment] = []
     for cell in cells {

@@ -10,6 +10,15 @@ struct MarkdownBlockParser {
   let fenceRanges: [ClosedRange<Int>]
   /// The link reference definitions found so far, keyed by `MarkdownLink.key(_:)`.
   var links: [String: MarkdownLink] = [:]
+  /// The 1-based line of each definition in `links`, so that the first in the document wins whatever the order in
+  /// which containers are parsed.
+  var linkLines: [String: Int] = [:]
+  /// Every block made so far, indexed by `MarkdownBlockID.index`.
+  var storage: [MarkdownBlock] = []
+  /// The containers whose lines are still to be parsed into blocks.
+  var pending: [PendingContainer] = []
+  /// For each line (index: line number - 1), `ThematicBreak.tailLength(of:)` of its text; set by `parse(_:)`.
+  var breakTails: [Int] = []
 
   /// Creates a parser for a document whose fenced code blocks are `fences`.
   init(fences: [FencedCodeBlock]) {
@@ -36,22 +45,29 @@ struct MarkdownBlockParser {
     fenceRanges.contains { $0.contains(number) }
   }
 
-  /// The blocks of `lines`, which hold one container's content in document order.
-  mutating func blocks(_ lines: ArraySlice<MarkdownLine>) -> [MarkdownBlock] {
-    var blocks: [MarkdownBlock] = []
+  /// Adds `block` to the storage and returns its id.
+  mutating func add(_ block: MarkdownBlock) -> MarkdownBlockID {
+    storage.append(block)
+    return MarkdownBlockID(index: storage.count - 1)
+  }
+
+  /// The blocks of `lines`, which hold one container's content in document order; the containers among them are
+  /// left in `pending` with their lines, to be parsed by `parse(_:)` without recursion.
+  mutating func blocks(_ lines: ArraySlice<MarkdownLine>) -> [MarkdownBlockID] {
+    var blocks: [MarkdownBlockID] = []
     var paragraph: [MarkdownLine] = []
     var rest = lines
     while let line = rest.first {
       if let fence = opensFence(line) {
         flush(&paragraph, into: &blocks)
-        blocks.append(.fencedCode(fence))
+        blocks.append(add(.fencedCode(fence)))
         let last = Self.lastLine(of: fence)
         rest = rest.drop { $0.number <= last }
       } else if line.isBlank {
         flush(&paragraph, into: &blocks)
         rest = rest.dropFirst()
       } else if let level = setextLevel(line), let heading = setextHeading(&paragraph, level: level) {
-        blocks.append(heading)
+        blocks.append(add(heading))
         rest = rest.dropFirst()
       } else if let (block, after) = start(rest, interrupting: !paragraph.isEmpty) {
         flush(&paragraph, into: &blocks)
@@ -59,7 +75,7 @@ struct MarkdownBlockParser {
         rest = after
       } else if paragraph.isEmpty, line.indent >= 4 {
         let (block, after) = indentedCode(rest)
-        blocks.append(block)
+        blocks.append(add(block))
         rest = after
       } else {
         paragraph.append(line)
@@ -73,14 +89,17 @@ struct MarkdownBlockParser {
   /// The block that starts at the first line, and the lines after it; nil when the line starts none.
   private mutating func start(
     _ lines: ArraySlice<MarkdownLine>, interrupting: Bool
-  ) -> (MarkdownBlock, ArraySlice<MarkdownLine>)? {
+  ) -> (MarkdownBlockID, ArraySlice<MarkdownLine>)? {
     guard let line = lines.first, line.indent < 4 else { return nil }
-    if let heading = atxHeading(line) { return (heading, lines.dropFirst()) }
-    if isThematicBreak(line) { return (.thematicBreak, lines.dropFirst()) }
+    if let heading = atxHeading(line) { return (add(heading), lines.dropFirst()) }
+    if isThematicBreak(line) { return (add(.thematicBreak), lines.dropFirst()) }
     if line.content.first == ">" { return quote(lines) }
     if let item = ListItemStart(line), !interrupting || item.canInterruptParagraph { return list(lines, item) }
-    if let table = table(lines) { return table }
-    if !interrupting, isHTMLStart(line) { return plainUntilBlank(lines) }
+    if let (table, after) = table(lines) { return (add(table), after) }
+    if !interrupting, isHTMLStart(line) {
+      let (plain, after) = plainUntilBlank(lines)
+      return (add(plain), after)
+    }
     return nil
   }
 
@@ -93,9 +112,9 @@ struct MarkdownBlockParser {
   }
 
   /// Ends the open paragraph: link reference definitions at its start are taken, the rest becomes a paragraph.
-  private mutating func flush(_ paragraph: inout [MarkdownLine], into blocks: inout [MarkdownBlock]) {
+  private mutating func flush(_ paragraph: inout [MarkdownLine], into blocks: inout [MarkdownBlockID]) {
     let remaining = takeDefinitions(paragraph)
-    if !remaining.isEmpty { blocks.append(.paragraph(Self.inlineText(remaining))) }
+    if !remaining.isEmpty { blocks.append(add(.paragraph(Self.inlineText(remaining)))) }
     paragraph = []
   }
 
@@ -120,10 +139,18 @@ struct MarkdownBlockParser {
     return .heading(level: hashes, text: String(text))
   }
 
+  /// Whether the line is three or more of the same `-`, `*` or `_`, spaces and tabs between; decided from the
+  /// line's `breakTails` entry and its first three marks, so that a line of 50,000 list markers costs one look per
+  /// level.
   private func isThematicBreak(_ line: MarkdownLine) -> Bool {
-    let marks = line.content.filter { $0 != " " && $0 != "\t" }
-    guard let first = marks.first, "-*_".contains(first), marks.count >= 3 else { return false }
-    return marks.allSatisfy { $0 == first }
+    let content = line.content
+    guard line.number - 1 < breakTails.count, content.utf8.count <= breakTails[line.number - 1] else { return false }
+    var marks = 0
+    for character in content where character != " " && character != "\t" {
+      marks += 1
+      if marks == 3 { return true }
+    }
+    return false
   }
 
   private func setextLevel(_ line: MarkdownLine) -> Int? {

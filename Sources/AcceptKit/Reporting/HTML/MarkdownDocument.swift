@@ -1,7 +1,12 @@
 /// A Markdown document parsed into the blocks the review report renders, with its link reference definitions.
+///
+/// The blocks are stored flat: containers refer to their blocks by id, so that building, walking and freeing a
+/// document never recurses once per nesting level.
 struct MarkdownDocument: Equatable, Sendable {
   /// The top-level blocks, in document order.
-  var blocks: [MarkdownBlock]
+  var blocks: [MarkdownBlockID]
+  /// Every block of the document at any depth, indexed by `MarkdownBlockID.index`.
+  var storage: [MarkdownBlock]
   /// The link reference definitions, keyed by `MarkdownLink.key(_:)`.
   var links: [String: MarkdownLink]
 
@@ -11,21 +16,20 @@ struct MarkdownDocument: Equatable, Sendable {
       MarkdownLine(number: offset + 1, text: String(decoding: bytes, as: UTF8.self))
     }
     var parser = MarkdownBlockParser(fences: MarkdownScanner.fencedCodeBlocks(in: text))
-    blocks = parser.blocks(lines[...])
+    blocks = parser.parse(lines[...])
+    storage = parser.storage
     links = parser.links
   }
 
-  /// The 1-based lines of the opening fences of every fenced code block, at any depth.
-  var fenceLines: Set<Int> { Self.fenceLines(in: blocks) }
+  /// The block with the id `id`.
+  subscript(id: MarkdownBlockID) -> MarkdownBlock { storage[id.index] }
 
-  private static func fenceLines(in blocks: [MarkdownBlock]) -> Set<Int> {
-    blocks.reduce(into: []) { lines, block in
-      switch block {
-      case .fencedCode(let fence): lines.insert(fence.line)
-      case .quote(let inner): lines.formUnion(fenceLines(in: inner))
-      case .list(let list): list.items.forEach { lines.formUnion(fenceLines(in: $0)) }
-      default: break
-      }
-    }
+  /// The 1-based lines of the opening fences of every fenced code block, at any depth.
+  var fenceLines: Set<Int> {
+    Set(
+      storage.compactMap { block in
+        guard case .fencedCode(let fence) = block else { return nil }
+        return fence.line
+      })
   }
 }

@@ -1,5 +1,8 @@
 /// Writes the blocks of a Markdown document as HTML, each fenced code block as numbered code followed by what the
 /// report has to say about it.
+///
+/// Containers are written from a work list into one string, so that no nesting depth recurses or copies the HTML
+/// of the blocks inside a container once per level.
 struct MarkdownHTML {
   /// Renders inline text, with the document's link definitions.
   var inline: MarkdownInline
@@ -7,19 +10,73 @@ struct MarkdownHTML {
   var annotations: [Int: CodeAnnotation] = [:]
   /// How many levels document headings move down, so that a document's `#` sits under the page's own headings.
   var headingOffset = 2
+  /// The document whose blocks are written.
+  let document: MarkdownDocument
+
+  /// One piece of work left while writing: a block, fixed text, or the start or end of a list item.
+  private enum Step {
+    /// A block, with whether it sits in a tight list.
+    case block(MarkdownBlockID, tight: Bool)
+    /// Text written as it is (a closing tag).
+    case text(String)
+    /// `<li>`; the item's HTML starts after it.
+    case openItem
+    /// `</li>`, after dropping the final newline of the item's HTML.
+    case closeItem
+  }
 
   /// Creates a writer for `document`; code spans whose text is a key of `codeLinks` link to its fragment id.
   init(document: MarkdownDocument, annotations: [Int: CodeAnnotation] = [:], codeLinks: [String: String] = [:]) {
     inline = MarkdownInline(links: document.links, codeLinks: codeLinks)
     self.annotations = annotations
+    self.document = document
   }
 
   /// The HTML of the blocks; in a tight list, paragraphs are written without `<p>`.
-  func render(_ blocks: [MarkdownBlock], tight: Bool = false) -> String {
-    blocks.map { render($0, tight: tight) }.joined()
+  func render(_ blocks: [MarkdownBlockID], tight: Bool = false) -> String {
+    var html = ""
+    var work: [Step] = blocks.reversed().map { .block($0, tight: tight) }
+    var itemStarts: [Int] = []
+    while let step = work.popLast() {
+      switch step {
+      case .block(let id, let tight): html += open(document[id], tight: tight, then: &work)
+      case .text(let text): html += text
+      case .openItem:
+        html += "<li>"
+        itemStarts.append(html.utf8.count)
+      case .closeItem:
+        if let start = itemStarts.popLast(), html.utf8.count > start, html.last == "\n" { html.removeLast() }
+        html += "</li>\n"
+      }
+    }
+    return html
   }
 
-  private func render(_ block: MarkdownBlock, tight: Bool) -> String {
+  /// The HTML that opens `block`: all of a leaf block, or a container's opening tag with its blocks and closing
+  /// tag pushed onto `work`.
+  private func open(_ block: MarkdownBlock, tight: Bool, then work: inout [Step]) -> String {
+    switch block {
+    case .quote(let inner):
+      work.append(.text("</blockquote>\n"))
+      work += inner.reversed().map { .block($0, tight: false) }
+      return "<blockquote>\n"
+    case .list(let list):
+      let tag = list.ordered ? "ol" : "ul"
+      work.append(.text("</\(tag)>\n"))
+      for item in list.items.reversed() {
+        work.append(.closeItem)
+        work += item.reversed().map { .block($0, tight: list.tight) }
+        work.append(.openItem)
+      }
+      let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
+      return "<\(tag)\(start)>\n"
+    default:
+      return leaf(block, tight: tight)
+    }
+  }
+
+  /// The HTML of a block that holds no other block; containers are written by `open(_:tight:then:)` instead.
+  private func leaf(_ block: MarkdownBlock, tight: Bool) -> String {
     switch block {
     case .heading(let level, let text):
       let tag = "h\(min(6, level + headingOffset))"
@@ -30,16 +87,14 @@ struct MarkdownHTML {
       return fencedCode(fence)
     case .indentedCode(let code):
       return "<pre class=\"code\"><code>\(XMLText.escape(code))</code></pre>\n"
-    case .quote(let inner):
-      return "<blockquote>\n\(render(inner))</blockquote>\n"
-    case .list(let list):
-      return self.list(list)
     case .table(let table):
       return self.table(table)
     case .thematicBreak:
       return "<hr />\n"
     case .plain(let text):
       return "<pre class=\"plain\">\(XMLText.escape(text))</pre>\n"
+    case .quote, .list:
+      return ""  // never reached: `open(_:tight:then:)` writes containers itself
     }
   }
 
@@ -61,16 +116,6 @@ struct MarkdownHTML {
       html += "<span class=\"line\(marked)\" data-n=\"\(number)\">\(XMLText.escape(String(line)))</span>\n"
     }
     return html + "</code></pre>\n</figure>\n" + annotation.after
-  }
-
-  private func list(_ list: MarkdownList) -> String {
-    let tag = list.ordered ? "ol" : "ul"
-    let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
-    let items = list.items.map { item in
-      let html = render(item, tight: list.tight)
-      return "<li>\(html.hasSuffix("\n") ? String(html.dropLast()) : html)</li>\n"
-    }.joined()
-    return "<\(tag)\(start)>\n\(items)</\(tag)>\n"
   }
 
   private func table(_ table: MarkdownTable) -> String {

@@ -10,10 +10,12 @@ struct MarkdownInline {
   /// Fragment ids for code spans whose whole text names something on the page (a check id): such a code span
   /// becomes a link to it.
   var codeLinks: [String: String] = [:]
+  /// Whether `[...]` may become a link; false for the text of a link, which holds no other link.
+  var allowsLinks = true
 
   /// The HTML of `text`.
   func html(_ text: String) -> String {
-    var tokenizer = InlineTokenizer(Array(text), links: links, codeLinks: codeLinks)
+    var tokenizer = InlineTokenizer(Array(text), links: links, codeLinks: codeLinks, allowsLinks: allowsLinks)
     var tokens = tokenizer.tokens()
     InlineEmphasis.resolve(&tokens)
     return tokens.map(\.html).joined()

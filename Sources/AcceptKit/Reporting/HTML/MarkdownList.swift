@@ -7,5 +7,5 @@ struct MarkdownList: Equatable, Sendable {
   /// Whether the items' paragraphs are shown without paragraph spacing (no blank line between or inside items).
   var tight: Bool
   /// The blocks of each item.
-  var items: [[MarkdownBlock]]
+  var items: [[MarkdownBlockID]]
 }

@@ -80,4 +80,17 @@ struct MarkdownHTMLTests {
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
       .replacingOccurrences(of: "&amp;", with: "&")
   }
+
+  @Test func rendersFiftyThousandNestedQuotesWithoutRecursion() {
+    let html = render(String(repeating: ">", count: 50_000) + " deep\n")
+    let opening = String(repeating: "<blockquote>\n", count: 50_000)
+    let closing = String(repeating: "</blockquote>\n", count: 50_000)
+    #expect(html == opening + "<p>deep</p>\n" + closing)
+  }
+
+  @Test func dropsTheLastNewlineOfEachItemAtEveryDepth() {
+    #expect(
+      render("- a\n  - b\n    - c\n- \n")
+        == "<ul>\n<li>a\n<ul>\n<li>b\n<ul>\n<li>c</li>\n</ul></li>\n</ul></li>\n<li></li>\n</ul>\n")
+  }
 }

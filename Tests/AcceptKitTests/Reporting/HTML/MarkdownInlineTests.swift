@@ -11,6 +11,11 @@ struct MarkdownInlineTests {
     ("`unclosed", "`unclosed"),
     ("**strong** and *em* and _em_", "<strong>strong</strong> and <em>em</em> and <em>em</em>"),
     ("***both***", "<em><strong>both</strong></em>"),
+    ("*a **b** c*", "<em>a <strong>b</strong> c</em>"),
+    ("*a _b* c_", "<em>a _b</em> c_"),
+    ("*foo**bar**baz*", "<em>foo<strong>bar</strong>baz</em>"),
+    ("*foo**bar*", "<em>foo**bar</em>"),
+    ("**a *b* **c** d**", "<strong>a <em>b</em> <strong>c</strong> d</strong>"),
     ("snake_case_name", "snake_case_name"),
     ("是**定義區塊**。", "是<strong>定義區塊</strong>。"),
     ("**依赖等的是“结束”。** 后", "<strong>依赖等的是“结束”。</strong> 后"),
@@ -25,6 +30,11 @@ struct MarkdownInlineTests {
     ("<me@example.com>", "<a href=\"mailto:me@example.com\">me@example.com</a>"),
     ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
     ("[not a link] and [x]()", "[not a link] and <a href=\"\">x</a>"),
+    ("[[inner](a)](b)", "<a href=\"b\">[inner](a)</a>"),
+    ("[![badge](b.svg)](ci)", "<a href=\"ci\"><a class=\"image\" href=\"b.svg\">image: badge</a></a>"),
+    ("[a [b] c](d) [e]", "<a href=\"d\">a [b] c</a> [e]"),
+    ("[a](b(c(d)))", "<a href=\"b(c(d))\">a</a>"),
+    ("[a](<b c>)", "<a href=\"b c\">a</a>"),
     ("&copy; &#35; &amp; &bogus;", "© # &amp; &amp;bogus;"),
     ("hard  \nbreak", "hard<br />\nbreak"),
     ("back\\\nslash", "back<br />\nslash"),
@@ -50,5 +60,29 @@ struct MarkdownInlineTests {
     #expect(
       inline.html("[The  Guide] and [see][the guide] and [x][]")
         == "<a href=\"guide.md\" title=\"G\">The  Guide</a> and <a href=\"guide.md\" title=\"G\">see</a> and [x][]")
+  }
+
+  static let deepNesting: [(markdown: String, html: String)] = [
+    (String(repeating: "[", count: 50_000), String(repeating: "[", count: 50_000)),
+    (
+      String(repeating: "[", count: 50_000) + "a" + String(repeating: "]", count: 50_000),
+      String(repeating: "[", count: 50_000) + "a" + String(repeating: "]", count: 50_000)
+    ),
+    (
+      String(repeating: "[", count: 50_000) + "a" + String(repeating: "](u)", count: 50_000),
+      "<a href=\"u\">" + String(repeating: "[", count: 49_999) + "a" + String(repeating: "](u)", count: 49_999) + "</a>"
+    ),
+    (String(repeating: "*", count: 50_000), String(repeating: "*", count: 50_000)),
+    (String(repeating: "[a](", count: 50_000), String(repeating: "[a](", count: 50_000)),
+    (String(repeating: "[a](<", count: 50_000), String(repeating: "[a](&lt;", count: 50_000)),
+    (
+      String(repeating: "*a ", count: 50_000) + String(repeating: "b* ", count: 50_000),
+      String(repeating: "<em>a ", count: 50_000) + String(repeating: "b</em> ", count: 50_000)
+    ),
+  ]
+
+  /// Texts 50,000 levels deep in brackets or emphasis render in one pass, without recursion per level.
+  @Test(arguments: deepNesting) func rendersDeepNestingOfLinksAndEmphasis(_ markdown: String, _ html: String) {
+    #expect(MarkdownInline().html(markdown) == html)
   }
 }

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Times the review page's Markdown renderer (MarkdownDocument, then MarkdownHTML) on deeply nested documents:
+# quotes (">>>…> deep" on one line), lists (each item indented two more spaces), markers ("- - - … x" on one line),
+# brackets ("[[…a]]…"), links ("[[…a](u)…(u)") and emphasis ("*a *a … b* b*"), each at its size and at larger
+# sizes, optimised whole-module build. Each document runs in its own process with a time limit, so a crash or a hang is reported
+# as such. A revision as argument benchmarks that commit's sources instead of the work tree (for example:
+# scripts/bench-nesting.sh main).
+# Sizes: BENCH_SIZES="quotes:50000 quotes:500000 lists:3000 lists:6000 ..." ; time limit: BENCH_TIMEOUT (60 s).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+revision=${1:-}
+sizes=${BENCH_SIZES:-"quotes:50000 quotes:500000 lists:3000 lists:6000 markers:50000 markers:500000 \
+brackets:50000 brackets:500000 links:50000 links:500000 emphasis:50000 emphasis:500000"}
+limit=${BENCH_TIMEOUT:-60}
+work=$(mktemp -d "${TMPDIR:-/tmp}/accept-bench-nesting-XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+if [ -n "$revision" ]; then
+  git archive "$revision" Sources/AcceptKit | tar -x -C "$work"
+  sources="$work/Sources/AcceptKit"
+else
+  sources=Sources/AcceptKit
+fi
+mkdir -p "$work/bench"
+cp scripts/bench/NestingBench.swift "$work/bench/main.swift"
+find "$sources" -name '*.swift' -print0 | xargs -0 swiftc -O -wmo -swift-version 6 -module-name NestingBench \
+  "$work/bench/main.swift" -o "$work/bench/bench"
+
+echo "sources: ${revision:-work tree}; $(swiftc --version 2>&1 | head -n 1); time limit ${limit}s"
+printf '%-10s %8s %12s %10s %10s  %s\n' "document" "depth" "bytes" "parse s" "render s" "result"
+for size in $sizes; do
+  kind=${size%%:*}
+  depth=${size##*:}
+  status=0
+  timeout "$limit" "$work/bench/bench" "$kind" "$depth" > "$work/out.txt" 2> "$work/err.txt" || status=$?
+  line=$(cat "$work/out.txt")
+  bytes=$(sed -n 's/.*bytes=\([0-9]*\).*/\1/p' <<< "$line")
+  parse=$(sed -n 's/.*parse=\([0-9.]*\).*/\1/p' <<< "$line")
+  render=$(sed -n 's/.*render=\([0-9.]*\).*/\1/p' <<< "$line")
+  case $status in
+    0) result=ok ;;
+    124) result="timeout after ${limit}s" ;;
+    *) result="exit status $status (crashed)" ;;
+  esac
+  printf '%-10s %8d %12s %10s %10s  %s\n' "$kind" "$depth" "${bytes:--}" "${parse:--}" "${render:--}" "$result"
+done
