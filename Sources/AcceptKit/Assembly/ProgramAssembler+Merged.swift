@@ -26,6 +26,7 @@ extension ProgramAssembler {
     checkFunctionPrefix + id.replacingOccurrences(of: "-", with: "_")
   }
 
+  /// Writes the top-level switch that calls the check function named by the program's first argument.
   private func dispatcher(_ checks: [SpecBlock], in edition: SpecEdition) -> String {
     var text = "\n// Runs the check named by the first argument.\n"
     text += "switch CommandLine.arguments.dropFirst().first ?? \"\" {\n"

@@ -66,6 +66,7 @@ extension CheckRunner {
     judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)
   }
 
+  /// Reads the run's events and output into `result` and settles its outcome with `RunJudgement`.
   private func judge(
     _ ran: ProcessResult, events: String, _ parser: DiagnosticParser, _ result: inout CheckResult
   ) {

@@ -178,9 +178,10 @@ private final class ResultCollector: @unchecked Sendable {
   private let lock = NSLock()
   private var results: [String: CheckResult] = [:]
   private let finished: @Sendable (CheckResult) -> Void
-
+  /// The registry whose interruption makes every later result unjudged.
   private let registry: ProcessRegistry
 
+  /// Creates a collector that reports each kept result to `finished`.
   init(_ finished: @escaping @Sendable (CheckResult) -> Void, registry: ProcessRegistry) {
     self.finished = finished
     self.registry = registry

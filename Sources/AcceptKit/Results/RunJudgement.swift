@@ -46,6 +46,8 @@ struct RunJudgement: Equatable {
     return trap
   }
 
+  /// Decides the outcome of a run a signal ended: a timed-out wait or a thrown error that trapped, else a crash
+  /// (with a note at `place` when no trap message says why).
   private static func signalled(_ signal: Int32, failures: inout [CheckFailure], _ place: SourceLocation) -> Outcome {
     if failures.contains(where: { $0.kind == .waitTimeout }) { return .timeout }
     if failures.contains(where: { $0.kind == .thrownError }) { return .failed }
@@ -56,6 +58,8 @@ struct RunJudgement: Equatable {
     return .crashed
   }
 
+  /// Decides the outcome of a run that exited with `status`: a timed-out wait, a recorded failure, a program that
+  /// stopped before the check's end, a non-zero status after it, or a pass.
   private static func exited(
     _ status: Int32, completed: Bool, failures: inout [CheckFailure], _ place: SourceLocation
   ) -> Outcome {
@@ -74,6 +78,7 @@ struct RunJudgement: Equatable {
     return .passed
   }
 
+  /// Makes a failure of the runner's own, at `place`.
   private static func note(_ message: String, _ place: SourceLocation) -> CheckFailure {
     CheckFailure(file: place.file, line: place.line, message: message)
   }

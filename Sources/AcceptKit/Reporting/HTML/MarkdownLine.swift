@@ -46,6 +46,7 @@ struct MarkdownLine: Equatable, Sendable {
     return copy
   }
 
+  /// Counts the spaces at the start of `text`.
   private static func leadingSpaces(_ text: Substring) -> Int {
     text.utf8.prefix { $0 == 0x20 }.count
   }
