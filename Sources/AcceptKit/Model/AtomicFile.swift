@@ -45,17 +45,7 @@ package enum AtomicFile {
   /// Writes every byte to `descriptor`, gives it `mode`, flushes it to disk and closes it.
   private static func store(_ data: Data, in descriptor: Int32, mode: mode_t, _ path: String) throws(Failure) {
     defer { close(descriptor) }
-    let written = data.withUnsafeBytes { bytes -> Bool in
-      guard let base = bytes.baseAddress else { return true }
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, base + offset, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
+    let written = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
     guard written else { throw failure("write a temporary file for", path) }
     guard fchmod(descriptor, mode) == 0 else { throw failure("set the permissions of a temporary file for", path) }
     guard fsync(descriptor) == 0 else { throw failure("flush a temporary file for", path) }

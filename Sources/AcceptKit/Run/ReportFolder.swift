@@ -82,14 +82,8 @@ public struct ReportFolder: Sendable {
     let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .systemCall("cannot create", on: file, in: path) }
     defer { close(descriptor) }
-    var offset = 0
-    while offset < contents.count {
-      let written = contents.withUnsafeBytes { bytes in
-        bytes.baseAddress.map { systemWrite(descriptor, $0 + offset, contents.count - offset) } ?? 0
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { throw .systemCall("cannot write", on: file, in: path) }
-      offset += written
+    guard contents.withUnsafeBytes({ DescriptorWriter.writeAll($0, to: descriptor) }) else {
+      throw .systemCall("cannot write", on: file, in: path)
     }
   }
 
@@ -105,9 +99,4 @@ public struct ReportFolder: Sendable {
     defer { flock(descriptor, LOCK_UN) }
     try body()
   }
-}
-
-/// Calls the C library's `write`, which `ReportFolder.write(_:)` hides inside the type.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }
