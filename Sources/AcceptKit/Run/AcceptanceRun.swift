@@ -39,18 +39,7 @@ public struct AcceptanceRun: Sendable {
     reporter.specErrors(errors)
     // A subject that replaces nothing would run the checks against the wrong code: run none.
     let jobs = unknownSubjects.isEmpty ? plan(catalog) : []
-    var compiler = compiler
-    if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
-    compiler.supervisor = options.supervisor
-    let toolchain = compiler.version(environment: environment)
-    var runner = CheckRunner(
-      compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects), defaultTimeout: options.timeout,
-      environment: environment)
-    runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
-    runner.compilerVersion = toolchain
-    runner.repeatCount = options.repeatCount
-    runner.supervisor = options.supervisor
-    let engine = RunEngine(runner: runner, workers: options.jobs, merge: options.merge)
+    let (engine, toolchain) = makeEngine(loader)
     let results = engine.run(
       jobs, announce: { [reporter] in reporter.note($0) },
       finished: { [reporter] in
@@ -66,6 +55,30 @@ public struct AcceptanceRun: Sendable {
     report.runId = runId
     report.shard = options.shard
     report.interruption = interruption(finished: results.count, of: jobs.count)
+    try finish(report)
+    return report
+  }
+
+  /// The engine that builds and runs the checks with the run's compiler, flags, supervisor and the cache of
+  /// `loader`'s package, and the compiler's version for the report.
+  private func makeEngine(_ loader: SpecLoader) -> (engine: RunEngine, toolchain: String) {
+    var compiler = compiler
+    if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
+    compiler.supervisor = options.supervisor
+    let toolchain = compiler.version(environment: environment)
+    var runner = CheckRunner(
+      compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects), defaultTimeout: options.timeout,
+      environment: environment)
+    runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
+    runner.compilerVersion = toolchain
+    runner.repeatCount = options.repeatCount
+    runner.supervisor = options.supervisor
+    return (RunEngine(runner: runner, workers: options.jobs, merge: options.merge), toolchain)
+  }
+
+  /// Writes the report files when a report folder is set, then prints the closing line (naming the signal of an
+  /// interrupted run). When the folder cannot be written, prints the plain closing line and throws.
+  private func finish(_ report: RunReport) throws(ReportNotWritten) {
     if let folder = options.reportDirectory {
       do {
         try ReportFiles.write(report, to: folder)
@@ -80,7 +93,6 @@ public struct AcceptanceRun: Sendable {
     } else {
       reporter.finished(report.summary)
     }
-    return report
   }
 
   /// The selected checks of the specs that passed lint, in spec, language and document order.
