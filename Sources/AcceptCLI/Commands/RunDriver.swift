@@ -39,13 +39,9 @@ struct RunDriver {
       console.err("\(problem)\n")
       return .failure(RunAborted(status: ExitStatus.usage))
     }
-    if let folder = options.reportDirectory {
-      do {
-        try ReportFolder(path: folder).checkWritable()
-      } catch {
-        console.err("accept: \(error)\n")
-        return .failure(RunAborted(status: ExitStatus.usage))
-      }
+    if let problem = reportFolderProblem() {
+      console.err("accept: \(problem)\n")
+      return .failure(RunAborted(status: ExitStatus.usage))
     }
     do {
       let report = try run.perform(catalog: catalog)
@@ -53,6 +49,17 @@ struct RunDriver {
     } catch {
       console.err("accept: \(error.error)\n")
       return .failure(RunAborted(status: error.exitStatus))
+    }
+  }
+
+  /// Why the `--report` folder cannot be written, checked before anything runs; nil when none is set or it can be.
+  private func reportFolderProblem() -> ReportFolderError? {
+    guard let folder = options.reportDirectory else { return nil }
+    do {
+      try ReportFolder(path: folder).checkWritable()
+      return nil
+    } catch {
+      return error
     }
   }
 
