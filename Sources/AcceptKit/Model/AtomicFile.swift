@@ -32,7 +32,8 @@ package enum AtomicFile {
     var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).accept-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw failure("create a temporary file next to", path) }
-    let temporary = String(cString: template)
+    // mkstemp only replaced the template's XXXXXX with letters and digits; the text before the NUL is the name.
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do throws(Failure) {
       try store(data, in: descriptor, mode: status.st_mode & 0o7777, path)
       guard rename(temporary, target) == 0 else { throw failure("rename a temporary file over", path) }
