@@ -4,6 +4,9 @@
 /// with `swift main.swift`. It talks to the runner through the file named by the `ACCEPT_EVENTS` environment
 /// variable (one JSON object per line); without that variable it only prints to standard error. The public
 /// surface is documented in `Docs/writing-specs.md` and must stay in step with it.
+///
+/// The file is over 400 lines because it holds the whole harness as one literal, which is compiled into every
+/// check program as it is; splitting the literal would only scatter one program over several files.
 enum HarnessSource {
   /// The marker line that starts the harness section of a program.
   static let beginMarker = "// ===== accept harness (begin) ====="
