@@ -82,17 +82,11 @@ struct CounterexamplesCommand: AcceptCommand {
     case interrupted(RunInterruption)
   }
 
+  /// Runs the counterexample's spec with the counterexample in place of its subject, and says what the spec made
+  /// of it, with the line to print.
   private func judge(_ counterexample: Counterexample, _ console: Console) -> (Verdict, String) {
-    var options = RunOptions()
-    options.root = common.root
-    options.languages = common.languages
-    options.languageFilter = [language ?? common.languages.first ?? ""]
-    options.specFilter = [counterexample.spec]
-    options.subjects = [counterexample.subject]
-    options.jobs = jobs
-    options.timeout = timeout
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
-    let outcome = RunDriver(options: options, console: console, quiet: true).perform()
+    let outcome = RunDriver(options: options(for: counterexample), console: console, quiet: true).perform()
     if case .success(let report) = outcome, let interruption = report.interruption {
       return (.interrupted(interruption), "INTERRUPTED \(name): stopped by \(interruption.signalName) before a verdict")
     }
@@ -118,5 +112,18 @@ struct CounterexamplesCommand: AcceptCommand {
       let names = caught.map { "\($0.check) (\($0.outcome.rawValue))" }.joined(separator: ", ")
       return (.rejected, "rejected \(name) by \(caught.count) check(s): \(names)")
     }
+  }
+
+  /// The run of one counterexample: its spec in one language, with the counterexample as the subject.
+  private func options(for counterexample: Counterexample) -> RunOptions {
+    var options = RunOptions()
+    options.root = common.root
+    options.languages = common.languages
+    options.languageFilter = [language ?? common.languages.first ?? ""]
+    options.specFilter = [counterexample.spec]
+    options.subjects = [counterexample.subject]
+    options.jobs = jobs
+    options.timeout = timeout
+    return options
   }
 }
