@@ -139,6 +139,7 @@ struct AcceptanceRunTests {
         return false
       }
       return path == folder.path && failure.report.checks.count == 2 && failure.exitStatus == 1
+        && "\(failure)".hasPrefix("cannot write the report to \(folder.path): ")
     }
     let lines = sink.text.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("ok   alpha#doubles [ja] (") })
