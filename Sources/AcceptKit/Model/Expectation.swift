@@ -47,10 +47,6 @@ public enum Expectation: Hashable, Sendable {
 }
 
 extension Expectation: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case expect, diagnostic
-  }
-
   /// Decodes the plain value (`"compile-error"`) that reports have always held.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
