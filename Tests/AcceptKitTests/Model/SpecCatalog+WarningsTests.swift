@@ -1,0 +1,27 @@
+import Testing
+
+@testable import AcceptKit
+
+/// The warnings of a catalog: an `expect=compile-error` check that names no diagnostic, at its fence.
+struct SpecCatalogWarningsTests {
+  private static func catalog(_ markdown: String) throws -> SpecCatalog {
+    var catalog = SpecCatalog()
+    catalog.specs = [Spec(name: "sample", editions: [try SpecText.edition(markdown, path: "en/sample.md")])]
+    return catalog
+  }
+
+  @Test func warnsAboutACompileErrorCheckWithoutADiagnostic() throws {
+    let warnings = try Self.catalog("# S\n\n```swift check=a expect=compile-error\nlet x: Int = \"\"\n```\n").warnings
+    #expect(warnings.map(\.location) == [SourceLocation(file: "en/sample.md", line: 3)])
+    #expect(warnings.first?.description.hasPrefix("en/sample.md:3: warning: expect=compile-error names no") == true)
+  }
+
+  @Test(arguments: [
+    "```swift check=a expect=compile-error diagnostic=#SendingRisksDataRace\nlet x = 1\n```\n",
+    "```swift check=a expect=compile-error ignore\nlet x = 1\n```\n",
+    "```swift check=a expect=fail\nlet x = 1\n```\n",
+  ])
+  func saysNothingAboutOtherChecks(markdown: String) throws {
+    #expect(try Self.catalog(markdown).warnings.isEmpty)
+  }
+}
