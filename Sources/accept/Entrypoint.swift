@@ -6,6 +6,7 @@ import Foundation
 /// `__supervise` subcommand runs a check's program under a subreaper supervisor instead.
 @main
 enum Entrypoint {
+  /// Runs the command (or the supervisor) the arguments name and exits with its status.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == Supervisor.command { exit(Supervisor.main(Array(arguments.dropFirst()))) }
