@@ -52,3 +52,35 @@ int accept_forward_signals(int descriptor, const int *signals, int count) {
   }
   return 0;
 }
+
+#ifdef __linux__
+#include <dirent.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
+#endif
+
+int accept_close_descriptors_from(int lowest) {
+#if defined(__linux__) && defined(SYS_close_range)
+  if (syscall(SYS_close_range, (unsigned int)lowest, ~0U, 0U) == 0) return 0;
+#endif
+#ifdef __linux__
+  // Without close_range (kernels before 5.9): read the open descriptors first, then close them.
+  DIR *folder = opendir("/proc/self/fd");
+  if (folder == NULL) return -1;
+  int own = dirfd(folder);
+  int found[4096];
+  int count = 0;
+  struct dirent *entry;
+  while ((entry = readdir(folder)) != NULL && count < 4096) {
+    int descriptor = atoi(entry->d_name);
+    if (descriptor >= lowest && descriptor != own) found[count++] = descriptor;
+  }
+  closedir(folder);
+  for (int index = 0; index < count; index++) close(found[index]);
+  return 0;
+#else
+  (void)lowest;
+  errno = ENOSYS;
+  return -1;
+#endif
+}

@@ -38,9 +38,11 @@ extension ChildProcess {
     let (path, argv) = launch
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var pid: pid_t = 0
-    let code = withCStrings(argv) { cArguments in
-      withCStrings(envp) { cEnvironment in
-        posix_spawn(&pid, path, &actions, &attributes, cArguments, cEnvironment)
+    let code = Self.retryingWhileBusy {
+      withCStrings(argv) { cArguments in
+        withCStrings(envp) { cEnvironment in
+          posix_spawn(&pid, path, &actions, &attributes, cArguments, cEnvironment)
+        }
       }
     }
     guard code == 0 else { throw .spawnFailed(executable: executable, errno: code) }
@@ -49,6 +51,20 @@ extension ChildProcess {
 }
 
 extension ChildProcess {
+  /// Runs `spawn` again while it fails with ETXTBSY, at most 40 times 25 ms apart: an executable written a moment
+  /// ago is "busy" while a process started by another thread in that moment still holds the written descriptor
+  /// (until that process execs or exits). Returns the last result (0 or an errno).
+  static func retryingWhileBusy(_ spawn: () -> Int32) -> Int32 {
+    var code = spawn()
+    var attempts = 1
+    while code == ETXTBSY && attempts < 40 {
+      usleep(25_000)
+      code = spawn()
+      attempts += 1
+    }
+    return code
+  }
+
   /// Makes the child start with no blocked signals and default handlers, whatever the spawning thread had: worker
   /// threads (Dispatch's, a test runner's) block most signals, and a blocked mask survives exec.
   static func resetSignals(_ attributes: inout posix_spawnattr_t) {

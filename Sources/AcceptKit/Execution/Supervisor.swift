@@ -17,6 +17,9 @@ public enum Supervisor {
   public static func main(_ arguments: [String]) -> Int32 {
     #if os(Linux)
       guard let program = arguments.first else { return complain("no program to run") }
+      // Descriptors inherited from accept's other threads (another check's pipe, a cached binary being copied) would
+      // keep pipes open and make that binary "busy" for as long as this check runs.
+      _ = accept_close_descriptors_from(3)
       guard accept_become_subreaper() == 0 else { return complain("cannot become a child subreaper") }
       _ = accept_signal_on_parent_death(SIGTERM)
       var watched = watchedSignals()
@@ -59,7 +62,9 @@ public enum Supervisor {
         &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
       posix_spawnattr_setpgroup(&attributes, 0)
       var pid: pid_t = 0
-      let code = withCStrings(arguments) { argv in posix_spawn(&pid, program, nil, &attributes, argv, environ) }
+      let code = ChildProcess.retryingWhileBusy {
+        withCStrings(arguments) { argv in posix_spawn(&pid, program, nil, &attributes, argv, environ) }
+      }
       return code == 0 ? .success(pid) : .failure(.spawnFailed(executable: program, errno: code))
     }
 

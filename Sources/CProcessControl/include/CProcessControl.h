@@ -13,4 +13,9 @@ int accept_signal_on_parent_death(int signal_number);
 /// `descriptor` (the write end of a self-pipe) and does nothing else. Returns 0, or -1 with errno set.
 int accept_forward_signals(int descriptor, const int *signals, int count);
 
+/// Closes every open descriptor numbered `lowest` or above, so that a process keeps none it inherited by accident
+/// (a pipe or a file being written that another thread of its parent had open when it was started). Returns 0, or -1
+/// with errno set (ENOSYS on systems other than Linux).
+int accept_close_descriptors_from(int lowest);
+
 #endif

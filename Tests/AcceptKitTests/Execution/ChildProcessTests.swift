@@ -121,4 +121,23 @@ struct ChildProcessTests {
   func decodesWaitStatuses(_ status: Int32, _ termination: ProcessResult.Termination) {
     #expect(ChildProcess.decode(status) == termination)
   }
+
+  @Test func triesAgainWhileTheProgramIsBusyButNotForever() {
+    let calls = Collected<Int>()
+    let code = ChildProcess.retryingWhileBusy {
+      calls.append(1)
+      return calls.all.count < 3 ? ETXTBSY : 0
+    }
+    #expect(code == 0 && calls.all.count == 3)
+    let other = Collected<Int>()
+    #expect(
+      ChildProcess.retryingWhileBusy({
+        other.append(1); return ENOENT
+      }) == ENOENT && other.all.count == 1)
+    let busy = Collected<Int>()
+    #expect(
+      ChildProcess.retryingWhileBusy({
+        busy.append(1); return ETXTBSY
+      }) == ETXTBSY && busy.all.count == 40)
+  }
 }

@@ -36,6 +36,17 @@ struct SupervisorTests {
     #expect(ProcessWatch.waitUntilEnded(child), "the setsid child \(child) outlived the program")
   }
 
+  @Test func startsTheProgramWithNoDescriptorItInheritedByAccident() throws {
+    // A descriptor without close-on-exec, as a file being written by another thread would be.
+    let stray = open("/dev/null", O_RDONLY)
+    try #require(stray > 3)
+    defer { close(stray) }
+    let result = try #require(try supervised("ls /proc/$$/fd", timeout: 30), "no result within 8 seconds")
+    let open = result.standardOutput.split(separator: "\n").compactMap { Int($0) }
+    #expect(!open.contains(Int(stray)), "the program holds descriptor \(stray): \(open)")
+    #expect(open.contains(0) && open.contains(1) && open.contains(2))
+  }
+
   @Test func endsADaemonThatLeftItsParent() throws {
     let script = "(setsid sh -c 'sleep 100 & echo \"child $!\"' &); sleep 0.2; echo done"
     let result = try #require(try supervised(script, timeout: 30), "no result within 8 seconds")
