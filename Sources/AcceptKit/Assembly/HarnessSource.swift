@@ -69,6 +69,10 @@ enum HarnessSource {
         exit(1)
       }
 
+      /// What the function of a merged check returns after the check's last line: a bare `return` in the check
+      /// cannot produce it, so it does not compile, as in top-level code.
+      enum CheckEnd { case reached }
+
       /// Ends the check after its last statement: tells the runner the check reached its end, then exits with
       /// status 1 when any expectation failed.
       static func finish() {
