@@ -73,7 +73,7 @@ extension CheckRunner {
     result.records = log.records
     result.marks = log.marks
     var output = ran.standardOutput + ran.standardError
-    if ran.truncated { output += "\n(output cut at \(1 << 20) bytes per stream)" }
+    if ran.truncated { output += "\n(output cut after \(1 << 20) bytes of a stream, its last bytes kept)" }
     result.output = OutputCleaner.clean(output)
     let judgement = RunJudgement(
       termination: ran.termination, log: log, traps: parser.traps(in: ran.standardError),

@@ -110,6 +110,12 @@ struct CheckRunnerTests {
     for _ in 0..<5120 { print(line) }
     ```
 
+    ```swift check=talks-then-throws expect=crash
+    let chatter = String(repeating: "y", count: 1023) + "\\n"
+    for _ in 0..<2048 { FileHandle.standardError.write(Data(chatter.utf8)) }
+    throw Boom()
+    ```
+
     ```swift check=skipped ignore
     this is never compiled
     ```
@@ -288,9 +294,18 @@ struct CheckRunnerTests {
   @Test func capsHugeOutputWithoutHanging() throws {
     let result = try run("talks")
     #expect(result.outcome == .passed)
-    #expect(result.output.hasSuffix("\n(output cut at 1048576 bytes per stream)"))
-    #expect(result.output.utf8.count <= (1 << 20) + 100)
+    #expect(result.output.hasSuffix("\n(output cut after 1048576 bytes of a stream, its last bytes kept)"))
+    #expect(result.output.utf8.count <= (1 << 20) + 65_536 + 200)
+    #expect(result.output.contains("\n(output cut here)\n"))
     #expect(result.output.hasPrefix(String(repeating: "x", count: 1023) + "\n"))
+  }
+
+  @Test func readsTheTrapAfterHugeOutputSoAThrownErrorIsNoCrash() throws {
+    let result = try run("talks-then-throws")
+    #expect(result.outcome == .failed, "the error raised at top level is read from the kept end of standard error")
+    let ok = result.ok
+    #expect(!ok, "a thrown error is no crash")
+    #expect(result.failures.map(\.kind) == [.thrownError])
   }
 
   @Test func showsAnIgnoredCheckWithoutCompilingIt() throws {
