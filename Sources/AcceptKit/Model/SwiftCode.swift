@@ -24,6 +24,19 @@ struct SwiftCode: Sendable {
     var text: String
     /// What separates it from the code token before it.
     var spacing: Spacing
+
+    /// Tokens are equal only when their texts have the same bytes: Swift's `String` equality holds `"é"` and `"e\u{301}"`
+    /// equal, yet the two literals compile to different strings.
+    static func == (left: Token, right: Token) -> Bool {
+      left.kind == right.kind && left.spacing == right.spacing && left.text.utf8.elementsEqual(right.text.utf8)
+    }
+
+    /// Hashes the kind, the spacing and the text's bytes, in step with `==`.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(kind)
+      hasher.combine(spacing)
+      hasher.combine(Array(text.utf8))
+    }
   }
 
   /// The code's tokens without comments, read with no bare regex literal (`/.../` is operators and names).

@@ -34,6 +34,14 @@ struct SwiftCodeTests {
     #expect(SwiftCode("let q = a / b / c // x\n").firstDifference(from: SwiftCode("let q = a / b / c // y\n")) == nil)
   }
 
+  @Test func comparesTheBytesOfTokensNotTheirCanonicalEquivalence() {
+    let composed = SwiftCode("let word = \"caf\u{E9}\"\n")
+    let decomposed = SwiftCode("let word = \"cafe\u{301}\"\n")
+    #expect(composed.tokens.map(\.text) == decomposed.tokens.map(\.text), "String calls the two texts equal")
+    #expect(composed.firstDifference(from: decomposed) == 4, "let, word, =, the opening quote, then the text")
+    #expect(Set(composed.tokens).count == 6 && Set(composed.tokens + decomposed.tokens).count == 7)
+  }
+
   @Test func givesALineWithoutItsCommentsOrTrailingSpace() {
     let code = SwiftCode("let s = \"// kept\" /* gone */ + t // gone\n/* a\n b */ x  \n")
     #expect(code.text(ofLine: 1) == "let s = \"// kept\"  + t")
