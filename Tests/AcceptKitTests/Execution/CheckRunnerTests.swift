@@ -308,6 +308,32 @@ struct CheckRunnerTests {
     #expect(result.failures.map(\.kind) == [.thrownError])
   }
 
+  #if os(Linux)
+    @Test func aSupervisorThatCannotStartTheProgramIsAnErrorNotAnEarlyEnd() throws {
+      let folder = try TemporaryFolder.make(prefix: "accept-fake-supervisor")
+      defer { folder.remove() }
+      let fake = "\(folder.path)/supervise"
+      let script = "#!/bin/sh\necho \"accept __supervise: cannot start $2: No such file or directory\" >&2\nexit 127\n"
+      try script.write(toFile: fake, atomically: true, encoding: .utf8)
+      chmod(fake, 0o755)
+      var runner = try Self.runner()
+      runner.supervisor = fake
+      let edition = try Self.edition()
+      let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "passes" })
+      let result = runner.run(edition, checkAt: index)
+      #expect(result.outcome == .error)
+      #expect(
+        result.failures.first?.message.hasPrefix("the kit could not run the check: the supervisor could not run")
+          == true)
+    }
+  #endif
+
+  @Test func readsTheSupervisorsComplaintOnlyFromTheStartOfStandardError() {
+    #expect(
+      CheckRunner.supervisorComplaint(in: "accept __supervise: cannot start x: gone\nmore\n") == "cannot start x: gone")
+    #expect(CheckRunner.supervisorComplaint(in: "output\naccept __supervise: no\n") == nil)
+  }
+
   @Test func showsAnIgnoredCheckWithoutCompilingIt() throws {
     let result = try run("skipped")
     #expect(result.outcome == .ignored)
