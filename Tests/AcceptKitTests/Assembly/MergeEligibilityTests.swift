@@ -48,5 +48,7 @@ struct MergeEligibilityTests {
   @Test func findsTheNamesDeclaredOutsideEveryBrace() {
     let code = "struct `S` { let inner = 1 }\nlet (a, (b, _)) = (1, (2, 3))\nfunc f<T>(_ t: T) {}\n// let c\n"
     #expect(MergeEligibility.topLevelNames(in: code) == ["S", "a", "b", "f"])
+    let lists = "let x = 1, y = [1, 2], z: Int = f(a, b: 2)\nvar p: Int, q: Int\nif x > 0, y.isEmpty {}\n"
+    #expect(MergeEligibility.topLevelNames(in: lists) == ["x", "y", "z", "p", "q"])
   }
 }
