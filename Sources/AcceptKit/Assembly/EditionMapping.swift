@@ -11,6 +11,8 @@ struct EditionMapping: Sendable {
     var check: String?
     /// The code's tokens without comments (see `SwiftCode`).
     var tokens: [SwiftCode.Token]
+    /// The same code read with bare regex literals (see `SwiftCode.regexReading`).
+    var regexReading: [SwiftCode.Token]
   }
 
   /// The edition the program was built from.
@@ -33,9 +35,10 @@ struct EditionMapping: Sendable {
   static func key(_ edition: SpecEdition, including indices: [Int]) -> [BlockKey] {
     indices.map { index in
       let block = edition.blocks[index]
+      let code = SwiftCode(block.code)
       return BlockKey(
         kind: block.kind, name: block.attributes.name, check: block.attributes.check,
-        tokens: SwiftCode(block.code).tokens)
+        tokens: code.tokens, regexReading: code.regexReading)
     }
   }
 

@@ -13,6 +13,13 @@ enum HarnessSource {
   /// The marker line that ends the harness section of a program.
   static let endMarker = "// ===== accept harness (end) ====="
 
+  /// The names the harness declares at top level for the checks; a block or subject that declares one of them
+  /// would take the place of the harness's in the checks' calls (a `fail(_:)` of an implementation, for example).
+  static let names: Set = [
+    "expect", "fail", "record", "elapsed", "mark", "seconds", "Gate", "Probe", "Locked", "Signal", "withTimeout",
+    "WaitTimedOut", "AcceptHarness",
+  ]
+
   /// The statement appended after a check's own statements; it turns failed expectations into exit status 1.
   static let finishCall = "AcceptHarness.finish()"
 
@@ -71,6 +78,10 @@ enum HarnessSource {
         }
         exit(1)
       }
+
+      /// What the function of a merged check returns after the check's last line: a bare `return` in the check
+      /// cannot produce it, so it does not compile, as in top-level code.
+      enum CheckEnd { case reached }
 
       /// Ends the check after its last statement: tells the runner the check reached its end, then exits with
       /// status 1 when any expectation failed.

@@ -3,6 +3,8 @@ import Foundation
 extension ProgramAssembler {
   /// The prefix of the function that holds a merged check.
   static let checkFunctionPrefix = "acceptCheck_"
+  /// The type a merged check's function returns, after the check's last line only.
+  static let checkEndType = "AcceptHarness.CheckEnd"
 
   /// One program holding the checks at `indices` of `edition`, each as a main-actor function, after the definition
   /// blocks above the first of them (the planner merges only checks with no definition between them, so each sees

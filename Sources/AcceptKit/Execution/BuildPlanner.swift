@@ -61,7 +61,11 @@ struct BuildPlanner {
   }
 
   private func reason(_ index: Int, in edition: SpecEdition) -> String? {
-    merge ? MergeEligibility.reason(edition.blocks[index]) : "merging is off (--no-merge)"
+    guard merge else { return "merging is off (--no-merge)" }
+    let definitions = edition.definitions(above: index).filter { !$0.attributes.ignore }.map { definition in
+      definition.attributes.name.flatMap { assembler.subjects[$0]?.code } ?? definition.code
+    }
+    return MergeEligibility.reason(edition.blocks[index], definitions: definitions)
   }
 
   private func note(

@@ -61,6 +61,13 @@ extension CheckRunner {
       workingDirectory: work, timeout: timeout)
     child.supervisor = supervisor
     let ran = try child.run()
+    // A supervisor that could not start the program exits 127 (or 70) with its complaint first on standard error;
+    // the check's code never ran, so this is a failure of the kit, not a program that ended early.
+    if child.activeSupervisor != nil, case .exited(let status) = ran.termination, status == 127 || status == 70,
+      let complaint = Self.supervisorComplaint(in: ran.standardError)
+    {
+      throw .supervisor(complaint)
+    }
     result.runSeconds = ran.duration
     result.durationSeconds = ran.duration
     judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)
@@ -74,7 +81,7 @@ extension CheckRunner {
     result.records = log.records
     result.marks = log.marks
     var output = ran.standardOutput + ran.standardError
-    if ran.truncated { output += "\n(output cut at \(1 << 20) bytes per stream)" }
+    if ran.truncated { output += "\n(output cut after \(1 << 20) bytes of a stream, its last bytes kept)" }
     result.output = OutputCleaner.clean(output)
     let judgement = RunJudgement(
       termination: ran.termination, log: log, traps: parser.traps(in: ran.standardError),
@@ -100,6 +107,13 @@ extension CheckRunner {
     guard name.utf8.count > 60 else { return name }
     let safe = name.unicodeScalars.prefix { $0.isASCII }.prefix(40)
     return String(String.UnicodeScalarView(safe)) + "-" + ContentHash.of([name]).prefix(8)
+  }
+
+  /// The complaint the supervisor printed as the first line of `standardError`, if it did.
+  static func supervisorComplaint(in standardError: String) -> String? {
+    let prefix = "accept \(Supervisor.command): "
+    guard standardError.hasPrefix(prefix) else { return nil }
+    return String(standardError.dropFirst(prefix.count).prefix { $0 != "\n" })
   }
 
   /// A duration with one decimal.

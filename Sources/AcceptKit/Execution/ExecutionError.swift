@@ -8,6 +8,8 @@ public enum ExecutionError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileSystem(path: String, reason: String)
   /// The Swift compiler was not found on the PATH.
   case compilerNotFound
+  /// The supervisor could not run the program (it says why on standard error, before the program starts).
+  case supervisor(String)
 
   /// A readable account of the failure.
   public var description: String {
@@ -15,6 +17,7 @@ public enum ExecutionError: Error, Hashable, Sendable, CustomStringConvertible {
     case .spawnFailed(let executable, let code): return "cannot start \(executable): \(String(cString: strerror(code)))"
     case .fileSystem(let path, let reason): return "cannot write \(path): \(reason)"
     case .compilerNotFound: return "swiftc was not found on the PATH; install a Swift 6 toolchain"
+    case .supervisor(let complaint): return "the supervisor could not run the program: \(complaint)"
     }
   }
 }

@@ -50,11 +50,12 @@ struct SourceBindingChecker {
     _ block: SpecBlock, _ expected: (code: String, path: String, firstLine: Int),
     _ binding: SourceBinding
   ) -> SpecError? {
-    guard block.code != expected.code else { return nil }
+    // Byte for byte: String equality would hold canonically equivalent texts ("é" and "e\u{301}") equal.
+    guard !block.code.utf8.elementsEqual(expected.code.utf8) else { return nil }
     let found = Self.lines(block.code)
     let wanted = Self.lines(expected.code)
     let index =
-      zip(found, wanted).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      zip(found, wanted).enumerated().first { !$0.element.0.utf8.elementsEqual($0.element.1.utf8) }?.offset
       ?? min(found.count, wanted.count)
     let detail = index < wanted.count ? "'\(wanted[index])'" : "the end of the region"
     let reason =

@@ -25,7 +25,7 @@ public struct SourceSynchronizer: Sendable {
       switch checker.resolve(binding) {
       case .failure(let problem): errors.append(SpecError(.sourceBinding(problem.reason), at: block.location))
       case .success(let expected):
-        guard expected.code != block.code else { continue }
+        guard !expected.code.utf8.elementsEqual(block.code.utf8) else { continue }
         do {
           try replace(block, with: expected.code, in: &written.lines)
           rewritten[index] = expected.code
@@ -70,7 +70,9 @@ public struct SourceSynchronizer: Sendable {
       .parse(text: text).get()
     return rewritten.keys.sorted().compactMap { index in
       let block = edition.blocks[index]
-      if let parsed, parsed.blocks.count == edition.blocks.count, parsed.blocks[index].code == rewritten[index] {
+      if let parsed, parsed.blocks.count == edition.blocks.count,
+        parsed.blocks[index].code.utf8.elementsEqual((rewritten[index] ?? "").utf8)
+      {
         return nil
       }
       let reason =

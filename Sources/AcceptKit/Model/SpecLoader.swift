@@ -55,6 +55,15 @@ public struct SpecLoader: Sendable {
   /// The path of a spec's edition in a language.
   public func path(spec: String, language: String) -> String { "\(folder(language))/\(spec).md" }
 
+  /// Errors for blocks that declare, outside every brace, a name of the harness.
+  static func harnessNames(in edition: SpecEdition) -> [SpecError] {
+    edition.blocks.compactMap { block in
+      guard let name = MergeEligibility.topLevelNames(in: block.code).first(where: HarnessSource.names.contains)
+      else { return nil }
+      return SpecError(.harnessName(name), at: block.location)
+    }
+  }
+
   private func loadSpec(_ name: String) -> Result<Spec, SpecErrors> {
     var editions: [SpecEdition] = []
     var errors: [SpecError] = []
@@ -74,7 +83,7 @@ public struct SpecLoader: Sendable {
     guard errors.isEmpty else { return .failure(SpecErrors(errors)) }
     let spec = Spec(name: name, editions: editions)
     let bindings = SourceBindingChecker(packageRoot: packageRoot, replaced: replaced)
-    errors = ParityChecker().check(spec) + editions.flatMap(bindings.check)
+    errors = ParityChecker().check(spec) + editions.flatMap(bindings.check) + editions.flatMap(Self.harnessNames)
     return errors.isEmpty ? .success(spec) : .failure(SpecErrors(errors))
   }
 

@@ -12,6 +12,8 @@ extension SwiftLexer {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: advance()
     case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"): lexLineComment()
     case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"): lexBlockComment()
+    case UInt8(ascii: "/") where bareRegexes && bareRegexLength() != nil:
+      take(bareRegexLength() ?? 1, as: .regexLiteral)
     case UInt8(ascii: "\""): openString(hashes: 0)
     case UInt8(ascii: "#"): lexPound()
     case UInt8(ascii: "0")...UInt8(ascii: "9"): lexNumber()
@@ -112,6 +114,34 @@ extension SwiftLexer {
     }
     emit(.operator, from: start)
   }
+
+  /// The length of the bare regex literal that starts at the `/` at the position, or nil when none may start there:
+  /// after a value (a name, a number, a literal, `)`, `]` or `}`), before white space, or with no closing `/` on
+  /// the line.
+  func bareRegexLength() -> Int? {
+    if let previous = tokens.last(where: { !$0.isComment }) {
+      switch previous.kind {
+      case .identifier, .number, .stringDelimiter, .regexLiteral, .interpolationEnd: return nil
+      case .keyword where Self.valueKeywords.contains(previous.text): return nil
+      case .punctuation where [")", "]", "}"].contains(previous.text): return nil
+      default: break
+      }
+    }
+    guard let next = peek(1), ![" ", "\t", "\n", "\r"].contains(Character(UnicodeScalar(next))) else { return nil }
+    var length = 1
+    while let byte = peek(length) {
+      switch byte {
+      case UInt8(ascii: "/"): return length + 1
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+      case UInt8(ascii: "\\"): length += peek(length + 1).map { $0 == UInt8(ascii: "\n") ? 1 : 2 } ?? 1
+      default: length += 1
+      }
+    }
+    return nil
+  }
+
+  /// Keywords that are values, after which a `/` divides.
+  static let valueKeywords: Set = ["self", "Self", "super", "true", "false", "nil"]
 
   /// Lexes what starts with `#`: a raw string, an extended regex literal, a directive or macro, or punctuation.
   mutating func lexPound() {

@@ -2,7 +2,8 @@
 ///
 /// String interpolation nests to any depth (`"\(f("\(g("x//y"))"))"`), raw strings match their `#` count, multi-line
 /// strings run to their own closing `"""`, block comments nest, and extended regex literals (`#/.../#`) are one token.
-/// Bare regex literals (`/.../`) are not recognised: their characters come out as operators and names. Malformed
+/// Bare regex literals (`/.../`) are recognised only with `bareRegexes` (see there); otherwise their characters come
+/// out as operators and names. Malformed
 /// input (a string or comment never closed) is lexed to the end. The lexer keeps a stack of contexts instead of
 /// recursing, so deep nesting cannot exhaust the stack.
 struct SwiftLexer {
@@ -36,13 +37,20 @@ struct SwiftLexer {
   var contexts: [Context] = [.code(parentheses: 0)]
   /// The tokens found so far.
   var tokens: [SwiftToken] = []
+  /// Whether a `/` that may start a bare regex literal (Swift 6 reads `/.../` as one) is lexed as one: wherever an
+  /// expression may start, not followed by white space, and closed by an unescaped `/` on the same line. This errs
+  /// towards regexes, where Swift also weighs more; comparing code in both readings covers either choice.
+  let bareRegexes: Bool
 
   /// Creates a lexer for `source`.
-  init(_ source: String) { bytes = Array(source.utf8) }
+  init(_ source: String, bareRegexes: Bool = false) {
+    bytes = Array(source.utf8)
+    self.bareRegexes = bareRegexes
+  }
 
   /// Returns the tokens of `source` in order; white space between them is not a token.
-  static func tokens(in source: String) -> [SwiftToken] {
-    var lexer = SwiftLexer(source)
+  static func tokens(in source: String, bareRegexes: Bool = false) -> [SwiftToken] {
+    var lexer = SwiftLexer(source, bareRegexes: bareRegexes)
     lexer.run()
     return lexer.tokens
   }

@@ -18,4 +18,7 @@ struct SwiftToken: Hashable, Sendable {
 
   /// Whether the token is a comment.
   var isComment: Bool { kind.isComment }
+
+  /// Whether the token belongs to a string literal: its quotes and text, or code inside one of its interpolations.
+  var isInStringLiteral: Bool { kind.isStringPart || interpolationDepth > 0 }
 }

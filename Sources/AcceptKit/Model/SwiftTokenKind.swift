@@ -38,4 +38,12 @@ enum SwiftTokenKind: String, Hashable, Sendable, CaseIterable {
     default: return false
     }
   }
+
+  /// Whether the token is a piece of a string literal other than the code of its interpolations.
+  var isStringPart: Bool {
+    switch self {
+    case .stringDelimiter, .stringSegment, .interpolationStart, .interpolationEnd: return true
+    default: return false
+    }
+  }
 }

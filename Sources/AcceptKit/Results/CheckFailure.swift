@@ -12,7 +12,9 @@ public struct CheckFailure: Hashable, Sendable, Codable {
     case trap
     /// An error the compiler reported in the program.
     case compileError = "compile-error"
-    /// Anything else: a sanitizer report, the time limit, a program that stopped early, a failure of the kit.
+    /// A sanitizer's report (`--sanitize`); no expectation accepts a check that has one.
+    case sanitizer
+    /// Anything else: the time limit, a program that stopped early, a failure of the kit.
     case other
   }
 

@@ -7,14 +7,37 @@ struct DiagnosticParser {
 
   /// The errors in compiler output: lines of the form `file:line:column: error: message`.
   func compileErrors(in output: String) -> [CheckFailure] {
-    output.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
-      guard let range = line.range(of: ": error: ") else { return nil }
-      let parts = line[..<range.lowerBound].split(separator: ":")
-      guard parts.count >= 3, let number = Int(parts[parts.count - 2]) else { return nil }
-      let file = parts.dropLast(2).joined(separator: ":")
-      return CheckFailure(
-        file: file, line: number, column: Int(parts[parts.count - 1]), message: String(line[range.upperBound...]))
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: true)
+    return lines.indices.compactMap { index in
+      guard let header = Self.header(lines[index]), header.kind == "error" else { return nil }
+      // The compiler echoes the source line under a located diagnostic, its caret line after it; code that holds
+      // the text of an error (in a string) must not pass for one.
+      if index > 0, Self.header(lines[index - 1])?.column != nil, index + 1 < lines.count,
+        Self.isCaretLine(lines[index + 1])
+      {
+        return nil
+      }
+      return CheckFailure(file: header.file, line: header.line, column: header.column, message: header.message)
     }
+  }
+
+  /// The parts of a diagnostic's first line, `FILE:LINE[:COLUMN]: KIND: MESSAGE`, or nil for any other line.
+  private static func header(
+    _ line: Substring
+  ) -> (file: String, line: Int, column: Int?, kind: String, message: String)? {
+    for kind in ["error", "warning", "note", "remark"] {
+      guard let range = line.range(of: ": \(kind): ") else { continue }
+      let parts = line[..<range.lowerBound].split(separator: ":")
+      guard parts.count >= 3, let number = Int(parts[parts.count - 2]) else { continue }
+      let file = parts.dropLast(2).joined(separator: ":")
+      return (file, number, Int(parts[parts.count - 1]), kind, String(line[range.upperBound...]))
+    }
+    return nil
+  }
+
+  /// Whether `line` is the compiler's caret line under an echoed source line: only spaces, tabs, `^` and `~`.
+  private static func isCaretLine(_ line: Substring) -> Bool {
+    line.contains { $0 == "^" || $0 == "~" } && line.allSatisfy { " \t^~".contains($0) }
   }
 
   /// The traps in a program's standard error: `Module/file:line: Fatal error: message` and its kin.

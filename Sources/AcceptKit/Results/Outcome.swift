@@ -23,6 +23,8 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
   /// Whether the outcome, with the failures that came with it, is what `expectation` asks for; an ignored check is
   /// never counted against the run, and `error` and `incomplete` are never what any check expects.
   public func satisfies(_ expectation: Expectation, failures: [CheckFailure]) -> Bool {
+    // Any sanitizer report fails the check, also one whose expected failure or crash came with it.
+    if self != .ignored && failures.contains(where: { $0.kind == .sanitizer }) { return false }
     switch (self, expectation) {
     case (.ignored, _), (.passed, .pass), (.crashed, .crash):
       return true

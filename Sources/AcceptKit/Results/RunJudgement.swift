@@ -27,7 +27,9 @@ struct RunJudgement: Equatable {
       + traps.map(Self.classify).filter { trap in
         !(trap.kind == .thrownError && waits.contains { trap.message.contains($0) })
       }
-    if let sanitizer { failures.append(Self.note(sanitizer, place)) }
+    if let sanitizer {
+      failures.append(CheckFailure(file: place.file, line: place.line, message: sanitizer, kind: .sanitizer))
+    }
     switch termination {
     case .timedOut:
       failures.append(Self.note(timeoutMessage, place))

@@ -121,12 +121,19 @@ public struct AcceptanceRun: Sendable {
     }
   }
 
-  /// Errors for subjects that name no definition block in a selected spec that uses subjects.
+  /// Errors for subjects that name no definition block in a selected spec that uses subjects, or that declare a
+  /// name of the harness.
   private func subjectErrors(_ catalog: SpecCatalog) -> [SpecError] {
     let selected = catalog.specs.filter { options.specFilter.isEmpty || options.specFilter.contains($0.name) }
     let names = Set(selected.flatMap { $0.editions.flatMap { $0.blocks.compactMap(\.attributes.name) } })
-    return options.subjects.filter { !names.contains($0.name) }.map {
+    let unknown = options.subjects.filter { !names.contains($0.name) }.map {
       SpecError(.unknownSubject($0.name), at: SourceLocation(file: $0.path, line: 1))
     }
+    return unknown
+      + options.subjects.compactMap { subject in
+        MergeEligibility.topLevelNames(in: subject.code).first(where: HarnessSource.names.contains).map {
+          SpecError(.harnessName($0), at: SourceLocation(file: subject.path, line: 1))
+        }
+      }
   }
 }

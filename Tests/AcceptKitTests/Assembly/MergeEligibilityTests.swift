@@ -29,4 +29,26 @@ struct MergeEligibilityTests {
     let reason = MergeEligibility.reason(Self.block("\(keyword) Something {}\n"))
     #expect(reason == "it declares '\(keyword)' at top level, which a function body cannot hold")
   }
+
+  @Test func aCheckThatRedeclaresADefinitionsNameIsAlone() {
+    let definitions = ["func clamp(_ value: Int) -> Int { value }\nlet (low, high) = (0, 10)\n"]
+    let shadows = Self.block("func clamp(_ value: Int) -> Int { min(value, 10) }\nexpect(clamp(50) == 10)\n")
+    #expect(
+      MergeEligibility.reason(shadows, definitions: definitions)
+        == "it declares 'clamp' at top level, as a definition above it does")
+    #expect(
+      MergeEligibility.reason(Self.block("var high = 3\n"), definitions: definitions)
+        == "it declares 'high' at top level, as a definition above it does")
+    #expect(
+      MergeEligibility.reason(Self.block("let check = { let clamp = 1; return clamp }\n"), definitions: definitions)
+        == nil, "a name declared inside braces shadows in top-level code as well")
+    #expect(MergeEligibility.reason(Self.block("let text = \"let clamp\"\n"), definitions: definitions) == nil)
+  }
+
+  @Test func findsTheNamesDeclaredOutsideEveryBrace() {
+    let code = "struct `S` { let inner = 1 }\nlet (a, (b, _)) = (1, (2, 3))\nfunc f<T>(_ t: T) {}\n// let c\n"
+    #expect(MergeEligibility.topLevelNames(in: code) == ["S", "a", "b", "f"])
+    let lists = "let x = 1, y = [1, 2], z: Int = f(a, b: 2)\nvar p: Int, q: Int\nif x > 0, y.isEmpty {}\n"
+    #expect(MergeEligibility.topLevelNames(in: lists) == ["x", "y", "z", "p", "q"])
+  }
 }

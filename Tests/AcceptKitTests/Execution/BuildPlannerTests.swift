@@ -44,10 +44,11 @@ struct BuildPlannerTests {
         "build: s [ja]: 2 checks merged into one program, 1 on their own "
           + "(rejected: expect=compile-error is always built on its own)"
       ])
-    #expect(units[0].program.source.contains("@MainActor func acceptCheck_first() async throws {"))
+    #expect(
+      units[0].program.source.contains("@MainActor func acceptCheck_first() async throws -> AcceptHarness.CheckEnd {"))
     #expect(
       units[0].program.source.contains(
-        "case \"second\": do { try await acceptCheck_second() } catch { AcceptHarness.uncaught(error, file: \"A/ja/s.md\""
+        "case \"second\": do { _ = try await acceptCheck_second() } catch { AcceptHarness.uncaught(error, file: \"A/ja/s.md\""
       ))
   }
 

@@ -110,6 +110,12 @@ struct CheckRunnerTests {
     for _ in 0..<5120 { print(line) }
     ```
 
+    ```swift check=talks-then-throws expect=crash
+    let chatter = String(repeating: "y", count: 1023) + "\\n"
+    for _ in 0..<2048 { FileHandle.standardError.write(Data(chatter.utf8)) }
+    throw Boom()
+    ```
+
     ```swift check=skipped ignore
     this is never compiled
     ```
@@ -288,9 +294,44 @@ struct CheckRunnerTests {
   @Test func capsHugeOutputWithoutHanging() throws {
     let result = try run("talks")
     #expect(result.outcome == .passed)
-    #expect(result.output.hasSuffix("\n(output cut at 1048576 bytes per stream)"))
-    #expect(result.output.utf8.count <= (1 << 20) + 100)
+    #expect(result.output.hasSuffix("\n(output cut after 1048576 bytes of a stream, its last bytes kept)"))
+    #expect(result.output.utf8.count <= (1 << 20) + 65_536 + 200)
+    #expect(result.output.contains("\n(output cut here)\n"))
     #expect(result.output.hasPrefix(String(repeating: "x", count: 1023) + "\n"))
+  }
+
+  @Test func readsTheTrapAfterHugeOutputSoAThrownErrorIsNoCrash() throws {
+    let result = try run("talks-then-throws")
+    #expect(result.outcome == .failed, "the error raised at top level is read from the kept end of standard error")
+    let ok = result.ok
+    #expect(!ok, "a thrown error is no crash")
+    #expect(result.failures.map(\.kind) == [.thrownError])
+  }
+
+  #if os(Linux)
+    @Test func aSupervisorThatCannotStartTheProgramIsAnErrorNotAnEarlyEnd() throws {
+      let folder = try TemporaryFolder.make(prefix: "accept-fake-supervisor")
+      defer { folder.remove() }
+      let fake = "\(folder.path)/supervise"
+      let script = "#!/bin/sh\necho \"accept __supervise: cannot start $2: No such file or directory\" >&2\nexit 127\n"
+      try script.write(toFile: fake, atomically: true, encoding: .utf8)
+      chmod(fake, 0o755)
+      var runner = try Self.runner()
+      runner.supervisor = fake
+      let edition = try Self.edition()
+      let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "passes" })
+      let result = runner.run(edition, checkAt: index)
+      #expect(result.outcome == .error)
+      #expect(
+        result.failures.first?.message.hasPrefix("the kit could not run the check: the supervisor could not run")
+          == true)
+    }
+  #endif
+
+  @Test func readsTheSupervisorsComplaintOnlyFromTheStartOfStandardError() {
+    #expect(
+      CheckRunner.supervisorComplaint(in: "accept __supervise: cannot start x: gone\nmore\n") == "cannot start x: gone")
+    #expect(CheckRunner.supervisorComplaint(in: "output\naccept __supervise: no\n") == nil)
   }
 
   @Test func showsAnIgnoredCheckWithoutCompilingIt() throws {

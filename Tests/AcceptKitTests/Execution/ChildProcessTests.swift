@@ -80,9 +80,15 @@ struct ChildProcessTests {
       "printf 0123456789abcdef; i=0; while [ $i -lt 2000 ]; do echo 'more more more' >&2; i=$((i+1)); done",
       limit: 10)
     #expect(result.termination == .exited(0))
-    #expect(result.standardOutput == "0123456789")
-    #expect(result.standardError == "more more ")
+    #expect(result.standardOutput == "0123456789\n(output cut here)\nef")
+    #expect(result.standardError == "more more \n(output cut here)\ne\n")
     #expect(result.truncated)
+  }
+
+  @Test func keepsAStreamWholeWhenItsEndFitsTheKeptTail() throws {
+    let result = try shell("printf 0123456789ab", limit: 10)
+    #expect(result.standardOutput == "0123456789ab")
+    #expect(!result.truncated)
   }
 
   @Test func killsTheWholeProcessGroupAtTheTimeLimit() throws {

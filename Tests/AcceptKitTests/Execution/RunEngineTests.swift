@@ -79,6 +79,24 @@ struct RunEngineTests {
     #expect(results.allSatisfy { $0.runs == 3 && $0.unexpectedRuns == 0 })
   }
 
+  @Test func aBareReturnInACheckDoesNotCompileMergedEither() throws {
+    let markdown = """
+      ```swift check=adds
+      expect(1 + 1 == 2, "two")
+      ```
+
+      ```swift check=returns
+      if CommandLine.arguments.count > 0 { return }
+      expect(false, "the clause after the return")
+      ```
+      """
+    let en = try SpecText.edition(markdown, path: "E/en/ret.md", spec: "ret", language: "en")
+    let results = try Self.engine().run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
+    #expect(results.map(\.outcome) == [.passed, .compileError], "as in top-level code, where return is invalid")
+    #expect(results[1].build == "alone")
+    #expect(results[1].failures.first?.message == "return invalid outside of a func")
+  }
+
   @Test func judgesMergedChecksThatThrowExitEarlyOrExpectLate() throws {
     let markdown = """
       ```swift name=boom

@@ -54,6 +54,19 @@ struct SourceSynchronizerLineEndingsTests {
     #expect(result.text == Self.spec.replacingOccurrences(of: "stale\n", with: "let a = 1\nlet b = 2\n"))
   }
 
+  @Test func bindsByteForByteNotByCanonicalEquivalence() throws {
+    let decomposed = "let word = \"cafe\u{301}\"\n"
+    let markdown = Self.spec.replacingOccurrences(of: "stale\n", with: "let word = \"caf\u{E9}\"\n")
+    let package = try ScratchPackage(["Sources/A.swift": Array(decomposed.utf8)])
+    let checker = SourceBindingChecker(packageRoot: package.root, replaced: [])
+    let errors = checker.check(try SpecText.edition(markdown))
+    #expect(errors.count == 1, "the block's bytes differ from the file's")
+    #expect(errors.first?.description.contains("at line 6 the source has") == true)
+    let result = try sync(markdown, source: decomposed)
+    #expect(result.changed == 1)
+    #expect(Array(result.text.utf8) == Array(Self.spec.replacingOccurrences(of: "stale\n", with: decomposed).utf8))
+  }
+
   @Test func keepsAByteOrderMarkAndNULBytesOutsideTheBlock() throws {
     let markdown = "\u{FEFF}" + Self.spec.replacingOccurrences(of: "After", with: "A\u{0}fter")
     let result = try sync(markdown, source: "let a = 1\n")

@@ -17,6 +17,26 @@ struct SpecLoaderTests {
     #expect(alpha.editions[2].checks.map(\.location.line) == [14, 22])
   }
 
+  @Test func refusesABlockThatDeclaresANameOfTheHarness() throws {
+    let markdown = """
+      ```swift name=impl
+      func parse(_ text: String) -> Int? { nil }
+      func fail(_ message: String) { print(message) }
+      ```
+
+      ```swift check=parses
+      struct Local { func expect() {} }
+      if parse("42") != 42 { fail("parses 42") }
+      ```
+      """
+    let errors = SpecLoader.harnessNames(in: try SpecText.edition(markdown))
+    #expect(
+      errors.map(\.description) == [
+        "Acceptance/ja/sample.md:1: error: declares 'fail', a name of the harness; the checks' calls would reach it "
+          + "instead of the harness's"
+      ])
+  }
+
   @Test func loadsOnlyTheLanguagesAsked() {
     let root = FixturePaths.specs("catalog")
     let catalog = SpecLoader(root: root, languages: ["ja"]).load()

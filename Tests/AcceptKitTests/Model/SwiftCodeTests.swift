@@ -19,6 +19,29 @@ struct SwiftCodeTests {
     #expect(SwiftCode("").firstDifference(from: code) == 0)
   }
 
+  @Test func comparesCodeAlsoWithBareRegexLiterals() {
+    // Swift 6 reads /"/ as a regex, so the URL is a string; read without regexes, "https:" is followed by a comment.
+    let a = SwiftCode("let n = s.split(separator: /\"/).count; let url = \"https://a.example\"\n")
+    let b = SwiftCode("let n = s.split(separator: /\"/).count; let url = \"https://b.example\"\n")
+    #expect(a.tokens == b.tokens, "the reading without regexes sees no difference")
+    #expect(a.regexReading.contains { $0.kind == .regexLiteral && $0.text == "/\"/" })
+    let index = a.firstDifference(from: b)
+    #expect(index.map { a.lines[$0] } == 1)
+    #expect(a.text(ofLine: 1) == "let n = s.split(separator: /\"/).count; let url = \"https://a.example\"")
+    #expect(
+      a.firstDifference(from: SwiftCode("let n = s.split(separator: /\"/).count; let url = \"https://a.example\"\n"))
+        == nil)
+    #expect(SwiftCode("let q = a / b / c // x\n").firstDifference(from: SwiftCode("let q = a / b / c // y\n")) == nil)
+  }
+
+  @Test func comparesTheBytesOfTokensNotTheirCanonicalEquivalence() {
+    let composed = SwiftCode("let word = \"caf\u{E9}\"\n")
+    let decomposed = SwiftCode("let word = \"cafe\u{301}\"\n")
+    #expect(composed.tokens.map(\.text) == decomposed.tokens.map(\.text), "String calls the two texts equal")
+    #expect(composed.firstDifference(from: decomposed) == 4, "let, word, =, the opening quote, then the text")
+    #expect(Set(composed.tokens).count == 6 && Set(composed.tokens + decomposed.tokens).count == 7)
+  }
+
   @Test func givesALineWithoutItsCommentsOrTrailingSpace() {
     let code = SwiftCode("let s = \"// kept\" /* gone */ + t // gone\n/* a\n b */ x  \n")
     #expect(code.text(ofLine: 1) == "let s = \"// kept\"  + t")

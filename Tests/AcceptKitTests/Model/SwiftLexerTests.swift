@@ -223,6 +223,22 @@ struct SwiftLexerCoverageTests {
     return bytes[end...].allSatisfy { " \t\n\r\u{0B}\u{0C}".utf8.contains($0) }
   }
 
+  @Test(arguments: [
+    ("f(/\"/)", ["f", "(", "/\"/", ")"]),
+    ("x = /a\\/b/ + y", ["x", "=", "/a\\/b/", "+", "y"]),
+    ("a / b / c", ["a", "/", "b", "/", "c"]),
+    ("(a)/b/c", ["(", "a", ")", "/", "b", "/", "c"]),
+    ("return /x/", ["return", "/x/"]),
+    ("self /x/", ["self", "/", "x", "/"]),
+    ("f(/ x/)", ["f", "(", "/", "x", "/", ")"]),
+    ("f(/x\n/)", ["f", "(", "/", "x", "/", ")"]),
+  ])
+  func readsBareRegexLiteralsWhenAsked(_ source: String, _ texts: [String]) {
+    let tokens = SwiftLexer.tokens(in: source, bareRegexes: true)
+    #expect(tokens.map(\.text) == texts)
+    #expect(SwiftLexer.tokens(in: source).allSatisfy { $0.kind != .regexLiteral })
+  }
+
   @Test func coversASourceWithEveryConstructExactly() {
     let source = """
       /// Doc. /* not nested here */

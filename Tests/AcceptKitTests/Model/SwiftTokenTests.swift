@@ -2,7 +2,7 @@ import Testing
 
 @testable import AcceptKit
 
-/// Where a token stands (1-based line, byte column and byte range) and whether it is a comment.
+/// Where a token stands (1-based line, byte column and byte range) and whether it is comment or string text.
 struct SwiftTokenTests {
   @Test func givesOneBasedLinesAndByteColumnsOfEachTokenStart() {
     let tokens = SwiftLexer.tokens(in: "let a = 1\n/* 一 */ b\n  \"x\\(y)\"\n")
@@ -23,8 +23,9 @@ struct SwiftTokenTests {
     #expect(String(decoding: bytes, as: UTF8.self) == "let s = \"名前\" // 一\nlet t = 2")
   }
 
-  @Test func tellsCommentsFromCode() {
+  @Test func tellsCommentsAndStringTextFromCode() {
     let tokens = SwiftLexer.tokens(in: "f(\"a\\(b)\") // c\n")
+    #expect(tokens.map(\.isInStringLiteral) == [false, false, true, true, true, true, true, true, false, false])
     #expect(tokens.map(\.isComment) == [false, false, false, false, false, false, false, false, false, true])
   }
 }

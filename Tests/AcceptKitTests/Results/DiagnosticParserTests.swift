@@ -32,6 +32,23 @@ struct DiagnosticParserTests {
       ])
   }
 
+  @Test func takesNoErrorFromTheEchoOfTheSourceUnderADiagnostic() {
+    let output = """
+      Acceptance/ja/runner.md:12:14: error: cannot convert value of type 'String' to specified type 'Int'
+      let y: Int = "s"; let z = "a:1:2: error: fake [#SendingClosureRisksDataRace]"
+                   ^~~
+      Acceptance/ja/runner.md:13:5: warning: variable 'x' was never mutated
+      Acceptance/ja/runner.md:1:2: error: fake too
+      ~~~ ^
+      Acceptance/ja/runner.md:20:1: error: real
+      Acceptance/ja/runner.md:21:1: error: real after a header with no echo
+      """
+    #expect(
+      parser.compileErrors(in: output).map(\.message) == [
+        "cannot convert value of type 'String' to specified type 'Int'", "real", "real after a header with no echo",
+      ])
+  }
+
   @Test(arguments: [
     (
       "Check/runner.md:6: Precondition failed: odd value 3",

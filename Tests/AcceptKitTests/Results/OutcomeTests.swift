@@ -7,6 +7,7 @@ struct OutcomeTests {
   static let expectation = [CheckFailure(file: "a.md", line: 3, message: "no", kind: .expectation)]
   static let thrown = [CheckFailure(file: "a.md", line: 3, message: "Boom", kind: .thrownError)]
   static let waited = [CheckFailure(file: "a.md", line: 3, message: "timed out", kind: .waitTimeout)]
+  static let race = [CheckFailure(file: "a.md", line: 3, message: "ThreadSanitizer: data race", kind: .sanitizer)]
   static let groupError = [
     CheckFailure(
       file: "a.md", line: 3, message: "sending risks data races [#SendingRisksDataRace]", kind: .compileError)
@@ -30,6 +31,7 @@ struct OutcomeTests {
     (.error, .pass, [], false), (.error, .fail, expectation, false), (.error, .crash, [], false),
     (.error, .compileError(nil), typo, false),
     (.ignored, .pass, [], true), (.ignored, .fail, [], true), (.ignored, .compileError(nil), [], true),
+    (.failed, .fail, expectation + race, false), (.crashed, .crash, race, false), (.failed, .pass, race, false),
   ])
   func satisfiesTheExpectation(
     _ outcome: Outcome, _ expectation: AcceptKit.Expectation, _ failures: [CheckFailure], _ satisfied: Bool

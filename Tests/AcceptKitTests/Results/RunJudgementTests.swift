@@ -69,6 +69,6 @@ struct RunJudgementTests {
     let judgement = Self.judge(.timedOut, recorded: [Self.expectation], traps: [Self.trap], sanitizer: "report")
     #expect(
       judgement.failures.map(\.message) == ["no", "Fatal error: boom", "report", "timed out after 3s (timeout=3)"])
-    #expect(judgement.failures.map(\.kind) == [.expectation, .trap, .other, .other])
+    #expect(judgement.failures.map(\.kind) == [.expectation, .trap, .sanitizer, .other])
   }
 }
