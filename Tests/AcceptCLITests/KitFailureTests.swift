@@ -4,32 +4,20 @@ import Testing
 /// The built `accept` run as a user runs it, where the kit itself cannot work: never a green.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct KitFailureTests {
-  /// The `accept` executable that `swift build` put beside the test bundle.
-  static var accept: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("accept").path
-  }
-
-  /// Runs `accept` with `arguments` from the repository root with `TMPDIR` set, and returns its status and output.
-  static func run(_ arguments: [String], temporary: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: accept)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: CLIHarness.repositoryRoot)
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = temporary
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  /// Runs the built `accept` with `arguments` from the repository root with `TMPDIR` set, and returns its status
+  /// (nil when it did not end within a minute) and what it printed.
+  static func run(_ arguments: [String], temporary: String) throws -> (status: Int32?, output: String) {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("accept-kit-failure-\(UUID()).log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let output = try FileHandle(forWritingTo: log)
+    defer { try? output.close() }
+    let launch = try AcceptLaunch(arguments, environment: ["TMPDIR": temporary, "NO_COLOR": "1"], output: output)
+    let status = launch.exitStatus(within: 60)
+    return (status, String(decoding: try Data(contentsOf: log), as: UTF8.self))
   }
 
   @Test func aMissingTemporaryFolderMakesEveryCheckAnErrorAndTheRunRed() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.accept), "build accept first: \(Self.accept)")
     let report = FileManager.default.temporaryDirectory.appendingPathComponent("accept-kit-failure-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: report) }
     let (status, output) = try Self.run(
@@ -41,7 +29,6 @@ struct KitFailureTests {
   }
 
   @Test func aMissingTemporaryFolderRejectsNoCounterexample() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.accept), "build accept first: \(Self.accept)")
     let (status, output) = try Self.run(
       ["counterexamples", "\(CLIHarness.fixtures)/Good", "--lang", "ja"], temporary: "/nonexistent")
     #expect(status == 1, "\(output)")
