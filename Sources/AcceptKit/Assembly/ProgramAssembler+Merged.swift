@@ -28,6 +28,23 @@ extension ProgramAssembler {
     checkFunctionPrefix + id.replacingOccurrences(of: "-", with: "_")
   }
 
+  /// The check's code as the body of a main-actor async throwing function named after the check.
+  func checkFunction(_ check: SpecBlock, in edition: SpecEdition) -> String {
+    let id = check.attributes.check ?? ""
+    // The function returns a value only its last line gives, so a bare `return` in the check's own code (which
+    // would skip its later clauses, and which top-level code cannot hold) does not compile merged either.
+    var text = "\n@MainActor func \(Self.functionName(id))() async throws -> \(Self.checkEndType) {\n"
+    text += section("check \(id)", check.code, edition.path, line: check.contentLine)
+    return text + "return .reached\n}\n"
+  }
+
+  /// A call of the check's function that turns an error thrown out of it into a failure at the check's fence.
+  static func guardedCall(_ check: SpecBlock, in edition: SpecEdition) -> String {
+    let name = functionName(check.attributes.check ?? "")
+    let place = "file: \(literal(edition.path)), line: \(check.location.line)"
+    return "do { _ = try await \(name)() } catch { AcceptHarness.uncaught(error, \(place)) }"
+  }
+
   /// Writes the top-level switch that calls the check function named by the program's first argument.
   private func dispatcher(_ checks: [SpecBlock], in edition: SpecEdition) -> String {
     var text = "\n// Runs the check named by the first argument.\n"

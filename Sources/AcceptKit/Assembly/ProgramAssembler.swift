@@ -31,23 +31,6 @@ public struct ProgramAssembler: Sendable {
       + HarnessSource.finishCall + "\n"
   }
 
-  /// The check's code as the body of a main-actor async throwing function named after the check.
-  func checkFunction(_ check: SpecBlock, in edition: SpecEdition) -> String {
-    let id = check.attributes.check ?? ""
-    // The function returns a value only its last line gives, so a bare `return` in the check's own code (which
-    // would skip its later clauses, and which top-level code cannot hold) does not compile merged either.
-    var text = "\n@MainActor func \(Self.functionName(id))() async throws -> \(Self.checkEndType) {\n"
-    text += section("check \(id)", check.code, edition.path, line: check.contentLine)
-    return text + "return .reached\n}\n"
-  }
-
-  /// A call of the check's function that turns an error thrown out of it into a failure at the check's fence.
-  static func guardedCall(_ check: SpecBlock, in edition: SpecEdition) -> String {
-    let name = functionName(check.attributes.check ?? "")
-    let place = "file: \(literal(edition.path)), line: \(check.location.line)"
-    return "do { _ = try await \(name)() } catch { AcceptHarness.uncaught(error, \(place)) }"
-  }
-
   /// A definition block's section, with its subject's code when one replaces it, and the subject's path.
   func definitionSection(_ definition: SpecBlock, in edition: SpecEdition) -> (text: String, subjectPath: String?) {
     if let name = definition.attributes.name, let subject = subjects[name] {
