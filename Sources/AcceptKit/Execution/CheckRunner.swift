@@ -72,11 +72,7 @@ public struct CheckRunner: Sendable {
       result.settle(.error)
       return
     }
-    result.failures = parser.compileErrors(in: failure.output).map { error in
-      var error = error
-      error.kind = .compileError
-      return error
-    }
+    result.failures = parser.compileErrors(in: failure.output)
     if failure.timedOut {
       result.failures.append(
         CheckFailure(file: result.file, line: result.line, message: "compiling took longer than \(compileTimeout)s"))

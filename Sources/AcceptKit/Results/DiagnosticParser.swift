@@ -5,7 +5,7 @@ struct DiagnosticParser {
   /// Where to attribute a trap that names no file of the program (for example an error raised at top level).
   var fallback: SourceLocation
 
-  /// The errors in compiler output: lines of the form `file:line:column: error: message`.
+  /// The errors in compiler output (failures of kind `compileError`): lines of the form `file:line:column: error: message`.
   func compileErrors(in output: String) -> [CheckFailure] {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: true)
     return lines.indices.compactMap { index in
@@ -17,7 +17,8 @@ struct DiagnosticParser {
       {
         return nil
       }
-      return CheckFailure(file: header.file, line: header.line, column: header.column, message: header.message)
+      return CheckFailure(
+        file: header.file, line: header.line, column: header.column, message: header.message, kind: .compileError)
     }
   }
 

@@ -23,12 +23,12 @@ struct DiagnosticParserTests {
       parser.compileErrors(in: output) == [
         CheckFailure(
           file: "Acceptance/ja/runner.md", line: 12, column: 19,
-          message: "cannot convert value of type 'String' to specified type 'Int'"),
+          message: "cannot convert value of type 'String' to specified type 'Int'", kind: .compileError),
         CheckFailure(
           file: "/tmp/a b/main.swift", line: 3, column: 1,
-          message: "expressions are not allowed at the top level: really"
+          message: "expressions are not allowed at the top level: really", kind: .compileError
         ),
-        CheckFailure(file: "C:\\x", line: 7, column: 2, message: "odd path"),
+        CheckFailure(file: "C:\\x", line: 7, column: 2, message: "odd path", kind: .compileError),
       ])
   }
 
