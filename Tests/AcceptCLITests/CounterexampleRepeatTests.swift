@@ -6,53 +6,37 @@ import Testing
 struct CounterexampleRepeatTests {
   /// A root with one spec, `flaky`, in the language `en`, whose counterexample `sometimes.swift` is rejected by
   /// the first run and accepted by the second: it flips a marker file each time it runs.
-  struct FlakyRoot {
-    let path: String
-    let marker: String
+  static func flakyRoot() throws -> ScratchRoot {
+    let marker = FileManager.default.temporaryDirectory.appendingPathComponent("accept-flaky-\(UUID())").path
+    let spec = """
+      # Flaky
 
-    init() throws {
-      let base = FileManager.default.temporaryDirectory.appendingPathComponent("accept-repeat-\(UUID())")
-      path = base.path
-      marker = base.appendingPathComponent("marker").path
-      try FileManager.default.createDirectory(atPath: "\(path)/en", withIntermediateDirectories: true)
-      try FileManager.default.createDirectory(
-        atPath: "\(path)/counterexamples/flaky", withIntermediateDirectories: true)
-      let spec = """
-        # Flaky
+      ```swift name=one
+      func one() -> Int { 1 }
+      ```
 
-        ```swift name=one
-        func one() -> Int { 1 }
-        ```
+      ```swift check=is-one
+      expect(one() == 1, "one is 1")
+      ```
 
-        ```swift check=is-one
-        expect(one() == 1, "one is 1")
-        ```
+      """
+    let counterexample = """
+      // replaces: one
+      import Foundation
 
-        """
-      let counterexample = """
-        // replaces: one
-        import Foundation
-
-        // Wrong in every other run: the first run leaves the marker, the next removes it and is right.
-        func one() -> Int {
-          let marker = "\(marker)"
-          if FileManager.default.fileExists(atPath: marker) {
-            try? FileManager.default.removeItem(atPath: marker)
-            return 1
-          }
-          FileManager.default.createFile(atPath: marker, contents: nil)
-          return 0
+      // Wrong in every other run: the first run leaves the marker, the next removes it and is right.
+      func one() -> Int {
+        let marker = "\(marker)"
+        if FileManager.default.fileExists(atPath: marker) {
+          try? FileManager.default.removeItem(atPath: marker)
+          return 1
         }
+        FileManager.default.createFile(atPath: marker, contents: nil)
+        return 0
+      }
 
-        """
-      try spec.write(toFile: "\(path)/en/flaky.md", atomically: true, encoding: .utf8)
-      try counterexample.write(
-        toFile: "\(path)/counterexamples/flaky/sometimes.swift", atomically: true, encoding: .utf8)
-    }
-
-    func remove() {
-      try? FileManager.default.removeItem(atPath: path)
-    }
+      """
+    return try ScratchRoot(["en/flaky.md": spec, "counterexamples/flaky/sometimes.swift": counterexample])
   }
 
   @Test func aCounterexampleRejectedInEveryRunPasses() {
@@ -63,7 +47,7 @@ struct CounterexampleRepeatTests {
   }
 
   @Test func aCounterexampleAcceptedInOneRunFails() throws {
-    let root = try FlakyRoot()
+    let root = try Self.flakyRoot()
     defer { root.remove() }
     let result = CLIHarness.run(["counterexamples", root.path, "--languages", "en", "--repeat", "4"])
     #expect(result.status == 1, "\(result.out)\(result.err)")
@@ -73,7 +57,7 @@ struct CounterexampleRepeatTests {
   }
 
   @Test func withoutRepeatOneRejectingRunIsEnough() throws {
-    let root = try FlakyRoot()
+    let root = try Self.flakyRoot()
     defer { root.remove() }
     let result = CLIHarness.run(["counterexamples", root.path, "--languages", "en"])
     #expect(result.status == 0, "\(result.out)\(result.err)")

@@ -14,8 +14,10 @@ struct CounterexamplesCommand: AcceptCommand {
     expected for a reason other than a compile error or a failure of the kit (outcome error); a counterexample
     with any check the kit could not judge is an ERROR, never rejected. With --repeat N the spec runs N times
     against each counterexample, which passes only when every one of the N runs rejects it; the line of a
-    rejected one names each rejecting check, with 'k of N runs' after a check that missed some run. Prints one
-    line per counterexample and a total.
+    rejected one names each rejecting check, with 'k of N runs' after a check that missed some run. A spec whose
+    prose has a counterexample table (rows whose first cell is `NAME.swift`) must give each counterexample a row
+    naming, as code, only checks that rejected it in every run; otherwise the counterexample fails (TABLE). Prints
+    one line per counterexample and a total.
 
     EXIT STATUS: 0 every counterexample was rejected, 1 some was not (or could not be judged), 2 a spec or
     counterexample error.
@@ -56,8 +58,7 @@ struct CounterexamplesCommand: AcceptCommand {
         case .unjudged:
           unjudged += 1
           if status == ExitStatus.success { status = ExitStatus.checkFailed }
-        case .accepted where status == ExitStatus.success: status = ExitStatus.checkFailed
-        case .accepted: break
+        case .accepted, .misdescribed: if status == ExitStatus.success { status = ExitStatus.checkFailed }
         case .interrupted(let interruption):
           let line = "interrupted by \(interruption.signalName): \(rejected) passed, \(position - rejected) failed"
           console.out("counterexamples: \(line), \(found.count - position) not finished\n")
@@ -78,6 +79,8 @@ struct CounterexamplesCommand: AcceptCommand {
     case rejected
     /// Some run had every check go as expected, or nothing compiled.
     case accepted
+    /// Every run rejected it, but a counterexample table of the spec claims more than the runs showed.
+    case misdescribed
     /// The run could not start or the spec was broken.
     case error
     /// The kit failed on some check (outcome `error`): nothing can be said, and it never counts as rejected.
@@ -108,7 +111,21 @@ struct CounterexamplesCommand: AcceptCommand {
       }
     }
     let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
-    return (.rejected, "rejected \(name)\(runs) by \(tally.order.count) check(s): \(tally.checkList)")
+    let line = "rejected \(name)\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
+    let problems = tableProblems(counterexample, tally)
+    guard problems.isEmpty else {
+      let lines = problems.map { "\n    \($0)" }.joined()
+      return (.misdescribed, "TABLE    \(name): rejected, but its table row claims more than the runs showed\(lines)")
+    }
+    return (.rejected, line)
+  }
+
+  /// What the spec's counterexample tables get wrong about `counterexample`, judged by the runs in `tally`.
+  private func tableProblems(_ counterexample: Counterexample, _ tally: CounterexampleTally) -> [String] {
+    let catalog = SpecLoader(root: common.root, languages: common.languages).load()
+    guard let spec = catalog.specs.first(where: { $0.name == counterexample.spec }) else { return [] }
+    return CounterexampleTableCheck(spec: spec).problems(
+      for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun)
   }
 
   /// The run of one counterexample: its spec in one language, with the counterexample as the subject.
