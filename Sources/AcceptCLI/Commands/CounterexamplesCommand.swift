@@ -6,14 +6,18 @@ struct CounterexamplesCommand: AcceptCommand {
   static let name = "counterexamples"
   static let summary = "run each spec against its broken implementations; each must be rejected"
   static let help = """
-    USAGE: accept counterexamples [ROOT] [--lang L] [--jobs N] [--timeout SECONDS] [--languages A,B,C]
+    USAGE: accept counterexamples [ROOT] [--lang L] [--repeat N] [--jobs N] [--timeout SECONDS] [--languages A,B,C]
 
     For each ROOT/counterexamples/SPEC/NAME.swift whose first line is '// replaces: BLOCK', runs the spec SPEC
     with the file in place of its definition block BLOCK, in language L (default: the first language; the code
     is the same in every language). A counterexample is rejected when at least one check does not go as
     expected for a reason other than a compile error or a failure of the kit (outcome error); a counterexample
-    with any check the kit could not judge is an ERROR, never rejected. Prints one line per counterexample and a
-    total.
+    with any check the kit could not judge is an ERROR, never rejected. With --repeat N the spec runs N times
+    against each counterexample, which passes only when every one of the N runs rejects it; the line of a
+    rejected one names each rejecting check, with 'k of N runs' after a check that missed some run. A spec whose
+    prose has a counterexample table (rows whose first cell is `NAME.swift`) must give each counterexample a row
+    naming, as code, only checks that rejected it in every run; otherwise the counterexample fails (TABLE). Prints
+    one line per counterexample and a total.
 
     EXIT STATUS: 0 every counterexample was rejected, 1 some was not (or could not be judged), 2 a spec or
     counterexample error.
@@ -23,13 +27,15 @@ struct CounterexamplesCommand: AcceptCommand {
   var language: String?
   var jobs: Int
   var timeout: Double
+  var repeats: Int
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
     language = try arguments.value("--lang")
     jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     timeout = try arguments.positiveNumber("--timeout") ?? 30
-    let known = ["--lang", "--jobs", "--timeout"] + CommonOptions.names
+    repeats = try arguments.positiveInteger("--repeat") ?? 1
+    let known = ["--lang", "--repeat", "--jobs", "--timeout"] + CommonOptions.names
     try common.root(from: try arguments.positionals(known: known, atMost: 1), command: Self.name)
   }
 
@@ -52,8 +58,7 @@ struct CounterexamplesCommand: AcceptCommand {
         case .unjudged:
           unjudged += 1
           if status == ExitStatus.success { status = ExitStatus.checkFailed }
-        case .accepted where status == ExitStatus.success: status = ExitStatus.checkFailed
-        case .accepted: break
+        case .accepted, .misdescribed: if status == ExitStatus.success { status = ExitStatus.checkFailed }
         case .interrupted(let interruption):
           let line = "interrupted by \(interruption.signalName): \(rejected) passed, \(position - rejected) failed"
           console.out("counterexamples: \(line), \(found.count - position) not finished\n")
@@ -68,12 +73,14 @@ struct CounterexamplesCommand: AcceptCommand {
     return total == 0 ? ExitStatus.specError : status
   }
 
-  /// What the spec made of a counterexample.
+  /// What the spec made of a counterexample over all its runs.
   private enum Verdict {
-    /// At least one check went unexpectedly for a reason other than a compile error.
+    /// Every run had at least one check go unexpectedly for a reason other than a compile error.
     case rejected
-    /// Every check went as expected, or nothing compiled.
+    /// Some run had every check go as expected, or nothing compiled.
     case accepted
+    /// Every run rejected it, but a counterexample table of the spec claims more than the runs showed.
+    case misdescribed
     /// The run could not start or the spec was broken.
     case error
     /// The kit failed on some check (outcome `error`): nothing can be said, and it never counts as rejected.
@@ -82,36 +89,43 @@ struct CounterexamplesCommand: AcceptCommand {
     case interrupted(RunInterruption)
   }
 
-  /// Runs the counterexample's spec with the counterexample in place of its subject, and says what the spec made
-  /// of it, with the line to print.
+  /// Runs the counterexample's spec `repeats` times with the counterexample in place of its subject, stopping at the
+  /// first run that does not reject it, and says what the spec made of it, with the line to print.
   private func judge(_ counterexample: Counterexample, _ console: Console) -> (Verdict, String) {
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
-    let outcome = RunDriver(options: options(for: counterexample), console: console, quiet: true).perform()
-    if case .success(let report) = outcome, let interruption = report.interruption {
-      return (.interrupted(interruption), "INTERRUPTED \(name): stopped by \(interruption.signalName) before a verdict")
-    }
-    switch outcome {
-    case .failure:
-      return (.error, "ERROR    \(name): the run could not start")
-    case .success(let report) where !report.specErrors.isEmpty:
-      let first = report.specErrors[0]
-      return (.error, "ERROR    \(name): \(first.file):\(first.line): \(first.message)")
-    case .success(let report) where report.checks.contains(where: { $0.outcome == .error }):
-      let broken = report.checks.filter { $0.outcome == .error }
-      let first = broken[0].failures.first.map { ": \($0.place): \($0.message)" } ?? ""
-      return (
-        .unjudged, "ERROR    \(name): the kit could not judge \(broken.count) check(s), so it is not rejected\(first)"
-      )
-    case .success(let report):
-      let caught = report.checks.filter { !$0.ok && $0.outcome != Outcome.compileError }
-      if caught.isEmpty {
-        let compiled = report.checks.contains { $0.outcome != Outcome.compileError }
-        let why = compiled ? "every check went as expected" : "it does not compile, so nothing was checked"
-        return (.accepted, "ACCEPTED \(name): \(why)")
+    var tally = CounterexampleTally(runs: repeats)
+    for run in 1...repeats {
+      let driver = RunDriver(options: options(for: counterexample), console: console, quiet: true)
+      let place = repeats > 1 ? " in run \(run) of \(repeats)" : ""
+      switch CounterexampleRun(try? driver.perform().get()) {
+      case .rejected(let checks): tally.add(rejectedBy: checks)
+      case .interrupted(let interruption):
+        return (
+          .interrupted(interruption), "INTERRUPTED \(name): stopped by \(interruption.signalName) before a verdict"
+        )
+      case .error(let why): return (.error, "ERROR    \(name)\(place): \(why)")
+      case .unjudged(let why): return (.unjudged, "ERROR    \(name)\(place): \(why)")
+      case .accepted(let why):
+        let before = tally.rejectedRuns > 0 ? " (rejected in the \(tally.rejectedRuns) run(s) before)" : ""
+        return (.accepted, "ACCEPTED \(name)\(place): \(why)\(before)")
       }
-      let names = caught.map { "\($0.check) (\($0.outcome.rawValue))" }.joined(separator: ", ")
-      return (.rejected, "rejected \(name) by \(caught.count) check(s): \(names)")
     }
+    let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
+    let line = "rejected \(name)\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
+    let problems = tableProblems(counterexample, tally)
+    guard problems.isEmpty else {
+      let lines = problems.map { "\n    \($0)" }.joined()
+      return (.misdescribed, "TABLE    \(name): rejected, but its table row claims more than the runs showed\(lines)")
+    }
+    return (.rejected, line)
+  }
+
+  /// What the spec's counterexample tables get wrong about `counterexample`, judged by the runs in `tally`.
+  private func tableProblems(_ counterexample: Counterexample, _ tally: CounterexampleTally) -> [String] {
+    let catalog = SpecLoader(root: common.root, languages: common.languages).load()
+    guard let spec = catalog.specs.first(where: { $0.name == counterexample.spec }) else { return [] }
+    return CounterexampleTableCheck(spec: spec).problems(
+      for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun)
   }
 
   /// The run of one counterexample: its spec in one language, with the counterexample as the subject.

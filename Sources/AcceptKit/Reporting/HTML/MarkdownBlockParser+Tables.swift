@@ -10,12 +10,15 @@ extension MarkdownBlockParser {
     guard header.count == alignments.count else { return nil }
     var rest = lines.dropFirst(2)
     var rows: [[String]] = []
+    var rowLines: [Int] = []
     while let line = rest.first, !line.isBlank, !startsBlock(line) {
       let cells = Self.cells(line.content)
       rows.append((0..<header.count).map { $0 < cells.count ? cells[$0] : "" })
+      rowLines.append(line.number)
       rest = rest.dropFirst()
     }
-    return (.table(MarkdownTable(alignments: alignments, header: header, rows: rows)), rest)
+    let table = MarkdownTable(alignments: alignments, header: header, rows: rows, rowLines: rowLines)
+    return (.table(table), rest)
   }
 
   /// The cells of a row: split at pipes that are not escaped, the outer pipes dropped, `\|` made a pipe.

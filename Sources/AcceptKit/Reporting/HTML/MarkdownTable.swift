@@ -18,4 +18,6 @@ struct MarkdownTable: Equatable, Sendable {
   var header: [String]
   /// The inline text of each body cell; every row has as many cells as the header.
   var rows: [[String]]
+  /// The 1-based line of each body row in the document.
+  var rowLines: [Int] = []
 }

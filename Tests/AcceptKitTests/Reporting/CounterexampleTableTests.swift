@@ -1,0 +1,43 @@
+import Testing
+
+@testable import AcceptKit
+
+@Suite struct CounterexampleTableTests {
+  @Test func readsTheRowsThatNameACounterexampleWithTheirLines() {
+    let text = """
+      # Spec
+
+      | check | what |
+      | --- | --- |
+      | `doubles` | not a counterexample row |
+
+      | counterexample | mistake | caught by |
+      | --- | --- | --- |
+      | `halves.swift` | divides by `2` | `doubles`, `positive` |
+      | `a \\| b.swift` | a pipe | none |
+
+      ```swift
+      | `inside.swift` | a fence | `x` |
+      ```
+      """
+    let table = CounterexampleTable(markdown: text)
+    #expect(
+      table.rows == [
+        .init(file: "halves.swift", codeSpans: ["2", "doubles", "positive"], line: 9),
+        .init(file: "a | b.swift", codeSpans: [], line: 10),
+      ])
+    #expect(table.row(for: "halves.swift")?.line == 9)
+    #expect(table.row(for: "inside.swift") == nil)
+  }
+
+  @Test(arguments: [
+    ("`a` and `b`", ["a", "b"]),
+    ("`a` and `b", ["a"]),
+    ("no spans", []),
+    ("``", [""]),
+    ("`a``b`", ["a", "b"]),
+  ])
+  func codeSpansOfACell(cell: String, spans: [String]) {
+    #expect(CounterexampleTable.codeSpans(in: cell) == spans)
+  }
+}
