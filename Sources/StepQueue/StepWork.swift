@@ -15,6 +15,8 @@ public struct StepWork: Sendable {
     case willRead(batch: Int)
     /// Every batch is staged and the staging file is closed; the commit decision comes next.
     case willCommit
+    /// The commit is decided, so a cancel is now too late; the rename comes next.
+    case commitDecided
     /// The artifact is in place.
     case committed
   }

@@ -110,6 +110,30 @@ struct StepTests {
     #expect(step.outcome == .succeeded)
     #expect(try bench.listing() == ["convert"])
   }
+
+  @Test(
+    "a cancel at each point around the commit claim is decided by the claim",
+    arguments: [
+      (StepWork.Event.willCommit, Step.CancelDecision.accepted, StepOutcome.cancelled, [String]()),
+      (.commitDecided, .tooLate, .succeeded, ["convert"]),
+    ])
+  func cancelAroundTheClaim(
+    at point: StepWork.Event, decided: Step.CancelDecision, outcome: StepOutcome, files: [String]
+  ) async throws {
+    let bench = try Bench()
+    let decision = LockedDecision()
+    let holder = StepHolder()
+    let work = StepWork(produce: { _ in Data("done".utf8) }) { event in
+      if event == point, let step = holder.step { decision.set(step.requestCancel()) }
+    }
+    let step = bench.step("convert", work: work)
+    holder.step = step
+    bench.run([step])
+    #expect(await bench.notifications.wait(for: 1))
+    #expect(decision.value == decided)
+    #expect(step.outcome == outcome)
+    #expect(try bench.listing() == files)
+  }
 }
 
 /// A cancel decision written from the step's thread and read by the test.

@@ -50,7 +50,8 @@ public final class Step: Operation, @unchecked Sendable {
   /// The step's outcome as recorded in the store.
   public var outcome: StepOutcome { store.outcome(of: stepName) }
 
-  /// Asks the step to stop and says whether the request came in time; it also sets Foundation's cancel flag.
+  /// Asks the step to stop and says whether the request came in time, then passes the request on to Foundation's
+  /// `cancel()`.
   @discardableResult
   public func requestCancel() -> CancelDecision {
     let decision = transition { $0.requestCancel() }
@@ -86,6 +87,7 @@ public final class Step: Operation, @unchecked Sendable {
         staging.discard()
         return .stopped
       }
+      work.observe(.commitDecided)
       try staging.commit()
       work.observe(.committed)
       return .committed
