@@ -52,7 +52,8 @@ struct CounterexampleTableTests {
     #expect(result.status == 1, "\(result.out)\(result.err)")
     #expect(
       result.out.contains(
-        "TABLE    doubling/halves.swift: rejected, but its table row claims more than the runs showed\n"
+        "TABLE    doubling/halves.swift: rejected in 2 of 2 runs by 1 check(s): doubles (failed); but its table row"
+          + " claims more\n"
           + "    \(root.path)/en/doubling.md:17: the row of halves.swift names positive, which did not reject it"
           + " in every run\n"), "\(result.out)")
     #expect(result.lastLine == "counterexamples: 0 passed, 1 failed")

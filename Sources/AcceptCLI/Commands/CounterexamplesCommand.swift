@@ -111,13 +111,13 @@ struct CounterexamplesCommand: AcceptCommand {
       }
     }
     let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
-    let line = "rejected \(name)\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
+    let caught = "\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
     let problems = tableProblems(counterexample, tally)
     guard problems.isEmpty else {
       let lines = problems.map { "\n    \($0)" }.joined()
-      return (.misdescribed, "TABLE    \(name): rejected, but its table row claims more than the runs showed\(lines)")
+      return (.misdescribed, "TABLE    \(name): rejected\(caught); but its table row claims more\(lines)")
     }
-    return (.rejected, line)
+    return (.rejected, "rejected \(name)\(caught)")
   }
 
   /// What the spec's counterexample tables get wrong about `counterexample`, judged by the runs in `tally`.
