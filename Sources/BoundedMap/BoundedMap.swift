@@ -39,7 +39,7 @@ public func boundedMap<Input: Sendable, Output: Sendable>(
 ) async throws -> [Output] {
   precondition(limit > 0, "boundedMap needs a limit above zero, got \(limit)")
   // The workers share the index of the next input to take and whether an operation has thrown; `lock` guards both.
-  // (An `Atomic<Bool>` stop flag was twice as fast on trivial operations but needs macOS 15; see Docs/performance.md.)
+  // (An `Atomic<Bool>` stop flag ran trivial operations about twice as fast but needs macOS 15; Docs/performance.md.)
   let lock = NSLock()
   nonisolated(unsafe) var shared = (next: 0, stopped: false)
   // Slot `i` of `outputs` is written once, by the worker that took input `i`, and `done[i]` says so; both are read
