@@ -15,8 +15,11 @@ import Foundation
 /// operations are in flight, a new one starts only when one has finished, and a long input never becomes a pile of
 /// waiting tasks. A worker takes one input at a time while fewer than `32 * limit` inputs are left, and otherwise a
 /// run of `remaining / (32 * limit)` inputs, so that a million tiny operations do not fight over the shared index
-/// while the last inputs are still shared out one by one. What is bounded is the number of `operation` calls in
-/// flight: not threads, not requests per second.
+/// while the last inputs are still shared out one by one. Before each start a worker looks at the shared stop flag,
+/// which a worker raises when an operation throws, and at the cancellation of the call, so once an operation has
+/// thrown or the caller is cancelled no worker starts another operation, except one whose look came just before
+/// the stop (at most one per worker). What is bounded is the number of `operation` calls in flight: not threads,
+/// not requests per second.
 ///
 /// - Parameters:
 ///   - inputs: The values to map; an empty array returns `[]` without calling `operation`.
@@ -25,8 +28,8 @@ import Foundation
 ///   - operation: The work for one input. It holds its slot until it returns, so it should contain everything
 ///     that must be bounded (download, decoding, clean-up) and return a small value.
 /// - Returns: One output per input, in the order of `inputs`, whatever order the operations finished in.
-/// - Throws: The first error an operation throws, after the other workers have stopped taking inputs and the
-///   running operations have returned (no partial result); `CancellationError` when the calling task is
+/// - Throws: The first error an operation throws, after the other workers have stopped starting operations and
+///   the running operations have returned (no partial result); `CancellationError` when the calling task is
 ///   cancelled, checked before each operation starts and once more after the last one. Cancellation is
 ///   cooperative: the call returns only once every started operation has returned.
 public func boundedMap<Input: Sendable, Output: Sendable>(
@@ -36,6 +39,7 @@ public func boundedMap<Input: Sendable, Output: Sendable>(
 ) async throws -> [Output] {
   precondition(limit > 0, "boundedMap needs a limit above zero, got \(limit)")
   // The workers share the index of the next input to take and whether an operation has thrown; `lock` guards both.
+  // (An `Atomic<Bool>` stop flag ran trivial operations about twice as fast but needs macOS 15; Docs/performance.md.)
   let lock = NSLock()
   nonisolated(unsafe) var shared = (next: 0, stopped: false)
   // Slot `i` of `outputs` is written once, by the worker that took input `i`, and `done[i]` says so; both are read
@@ -56,11 +60,14 @@ public func boundedMap<Input: Sendable, Output: Sendable>(
       return start..<shared.next
     }
   }
+  let isStopped: @Sendable () -> Bool = { lock.withLock { shared.stopped } }
   try await withThrowingTaskGroup(of: Void.self) { group in
     for _ in 0..<min(limit, inputs.count) {
       group.addTask {
         while let run = take() {
           for index in run {
+            // Another worker's error ends the run here, before the next start, not when cancellation arrives.
+            guard !isStopped() else { return }
             do {
               try Task.checkCancellation()
               outputs.initializeElement(at: index, to: try await operation(inputs[index]))

@@ -1,4 +1,5 @@
 import BoundedMap
+import Foundation
 import Testing
 
 /// The basic behaviour of `boundedMap`; the acceptance spec holds the full contract, these guard the library API.
@@ -43,6 +44,26 @@ struct BoundedMapTests {
       }
     }
     #expect(await tally.active == 0)
+  }
+
+  /// On one serial lane the order is fixed: the operations before the throw yield, so the other workers are in the
+  /// middle of their runs (4,096 inputs, limit 4) when input 1,000 throws, and resume before the parent task does.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  @Test func noWorkerGoesOnWithItsRunOnceAnOperationHasThrown() async {
+    let flag = LateStarts()
+    let late = await Task(executorPreference: Lane()) {
+      _ = try? await boundedMap(Array(0..<4096), limit: 4) { input in
+        if flag.countIfRaised() { return input }
+        if input == 1000 {
+          flag.raise()
+          throw Failure(input: input)
+        }
+        await Task.yield()
+        return input
+      }
+      return flag.count
+    }.value
+    #expect(late == 0)
   }
 
   @Test func startsNothingWhenTheCallerIsAlreadyCancelled() async {
@@ -106,5 +127,38 @@ private actor Turns {
     finishOrder.append(turn)
     next = turn - 1
     waiting.removeValue(forKey: next)?.resume()
+  }
+}
+
+/// A flag the failing operation raises just before it throws, and the operations that start after it.
+private final class LateStarts: @unchecked Sendable {
+  // `raised` and `count` are guarded by `lock`.
+  private let lock = NSLock()
+  private var raised = false
+  private var late = 0
+
+  /// Raises the flag.
+  func raise() { lock.withLock { raised = true } }
+
+  /// Counts one late start and returns true if the flag is up; returns false otherwise.
+  func countIfRaised() -> Bool {
+    lock.withLock {
+      if raised { late += 1 }
+      return raised
+    }
+  }
+
+  /// The operations that started after the flag was raised.
+  var count: Int { lock.withLock { late } }
+}
+
+/// A task executor that runs every job on one serial queue, in the order they were enqueued.
+private final class Lane: TaskExecutor, @unchecked Sendable {
+  // No mutable state: the serial queue is what orders the jobs.
+  private let queue = DispatchQueue(label: "bounded-map-tests.lane")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }
