@@ -90,7 +90,8 @@ struct MarkdownBlockParserTests {
 
   @Test func parsesTablesWithAlignmentAndEscapedPipes() {
     let table = MarkdownTable(
-      alignments: [.left, .center, .none], header: ["a", "b", "c"], rows: [["1", "x | y", "3"], ["only", "", ""]])
+      alignments: [.left, .center, .none], header: ["a", "b", "c"], rows: [["1", "x | y", "3"], ["only", "", ""]],
+      rowLines: [3, 4])
     #expect(blocks("| a | b | c |\n|:--|:-:|---|\n| 1 | x \\| y | 3 |\n| only |\n") == [.table(table)])
     #expect(blocks("a | b\nnot a delimiter\n") == [.paragraph("a | b\nnot a delimiter")])
   }
