@@ -45,7 +45,9 @@ while read -r name language expect; do
     status=0
     # A check that must trap does; keep bash's report of the signal out of the bench's output.
     { (cd "$dir" && timeout 60 ./check >/dev/null 2>&1) || status=$?; } 2>/dev/null
-    if { [ "$expect" = pass ] && [ $status -eq 0 ]; } || { [ "$expect" = fail ] && [ $status -ne 0 ]; }; then
+    # expect=crash: killed by a signal (status 128 + N from bash, or 124 when `timeout` ended it is not a crash).
+    if { [ "$expect" = pass ] && [ $status -eq 0 ]; } || { [ "$expect" = fail ] && [ $status -ne 0 ]; } ||
+      { [ "$expect" = crash ] && [ $status -gt 128 ]; }; then
       naive_ok=$((naive_ok + 1))
     fi
   elif [ "$expect" = "compile-error" ]; then
