@@ -1,0 +1,52 @@
+// replaces: StagingFile
+// Mistake: the clean-up also sweeps "stale" staging files that carry the same artifact name, left by an earlier
+// or a concurrent run of the same step, so a failed or cancelled step deletes a file that is not its own.
+/// A file private to one step, next to its artifact, where the step's bytes are written before the commit.
+///
+/// The staging file lives in the output directory so that the commit is a rename within one file system, which
+/// is atomic: a reader sees either no artifact or the whole artifact.
+struct StagingFile: Sendable {
+  /// The staging file's location; its name is unique to this step and this run.
+  let url: URL
+  /// Where the commit puts the bytes.
+  let artifact: URL
+
+  /// Creates the description of a staging file for `artifact`; nothing is written yet.
+  init(for artifact: URL) {
+    let name = ".\(artifact.lastPathComponent).\(UUID().uuidString).staging"
+    self.url = artifact.deletingLastPathComponent().appendingPathComponent(name)
+    self.artifact = artifact
+  }
+
+  /// Creates the staging file, appends every chunk `next` returns until it returns nil, and closes the file.
+  func write(_ next: () throws -> Data?) throws {
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    let handle = try FileHandle(forWritingTo: url)
+    do {
+      while let chunk = try next() { try handle.write(contentsOf: chunk) }
+    } catch {
+      try? handle.close()
+      throw error
+    }
+    try handle.close()
+  }
+
+  /// Moves the closed staging file onto the artifact path with one atomic rename.
+  func commit() throws {
+    guard rename(url.path, artifact.path) == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: artifact.path])
+    }
+  }
+
+  /// Removes the staging file and nothing else: never the directory, never a neighbour's file.
+  func discard() {
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(artifact.lastPathComponent)."
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    where name.hasPrefix(prefix) && name.hasSuffix(".staging") {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+}
