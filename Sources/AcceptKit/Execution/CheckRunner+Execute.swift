@@ -53,7 +53,11 @@ extension CheckRunner {
   ) throws(ExecutionError) {
     let events = "\(folder.path)/events.jsonl"
     let work = try folder.subfolder("work")
+    // The check's temporary files go into the run's folder, so they go with it even when the check traps or is
+    // killed before it can clean up after itself.
+    let temporary = try folder.subfolder("tmp")
     var childEnvironment = environment
+    childEnvironment["TMPDIR"] = temporary
     childEnvironment["ACCEPT_EVENTS"] = events
     childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
     var child = ChildProcess(

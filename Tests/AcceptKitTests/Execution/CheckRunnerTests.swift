@@ -116,6 +116,13 @@ struct CheckRunnerTests {
     throw Boom()
     ```
 
+    ```swift check=traps-with-a-temporary-file expect=crash
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("left-\(UUID().uuidString)")
+    expect(FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8)), "the file is written")
+    record("temporary", file.path)
+    precondition(file.path.isEmpty, "the check traps with its temporary file in place")
+    ```
+
     ```swift check=skipped ignore
     this is never compiled
     ```
@@ -260,6 +267,18 @@ struct CheckRunnerTests {
     let result = try run(id)
     #expect(result.outcome == .passed)
     #expect(CheckRunner.folderPrefix("runner", id).utf8.count <= 60)
+  }
+
+  @Test func givesEachRunATemporaryFolderThatGoesEvenWhenTheCheckTraps() throws {
+    let result = try run("traps-with-a-temporary-file")
+    #expect(result.outcome == .crashed && result.ok, "\(result.failures)")
+    guard case .string(let path)? = result.records["temporary"] else {
+      Issue.record("no temporary path recorded: \(result.records)")
+      return
+    }
+    let system = FileManager.default.temporaryDirectory.standardizedFileURL.path
+    #expect(path.hasPrefix(system + "/") && path.split(separator: "/").count > system.split(separator: "/").count + 1)
+    #expect(!FileManager.default.fileExists(atPath: path), "the check's temporary file is gone: \(path)")
   }
 
   @Test func reportsANonZeroExit() throws {
