@@ -41,6 +41,8 @@ struct CounterexamplesCommand: AcceptCommand {
 
   func run(_ console: Console) -> Int32 {
     let found = Counterexample.find(in: common.root)
+    // The specs' prose, read once, for their counterexample tables.
+    let specs = SpecLoader(root: common.root, languages: common.languages).load().specs
     var rejected = 0
     var unjudged = 0
     var status = ExitStatus.success
@@ -50,7 +52,7 @@ struct CounterexamplesCommand: AcceptCommand {
         console.err("\(error)\n")
         status = ExitStatus.specError
       case .success(let counterexample):
-        let (verdict, line) = judge(counterexample, console)
+        let (verdict, line) = judge(counterexample, specs, console)
         console.out(line + "\n")
         switch verdict {
         case .rejected: rejected += 1
@@ -91,7 +93,7 @@ struct CounterexamplesCommand: AcceptCommand {
 
   /// Runs the counterexample's spec `repeats` times with the counterexample in place of its subject, stopping at the
   /// first run that does not reject it, and says what the spec made of it, with the line to print.
-  private func judge(_ counterexample: Counterexample, _ console: Console) -> (Verdict, String) {
+  private func judge(_ counterexample: Counterexample, _ specs: [Spec], _ console: Console) -> (Verdict, String) {
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
     var tally = CounterexampleTally(runs: repeats)
     for run in 1...repeats {
@@ -112,20 +114,16 @@ struct CounterexamplesCommand: AcceptCommand {
     }
     let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
     let caught = "\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
-    let problems = tableProblems(counterexample, tally)
+    let spec = specs.first { $0.name == counterexample.spec }
+    let problems =
+      spec.map {
+        CounterexampleTableCheck(spec: $0).problems(for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun)
+      } ?? []
     guard problems.isEmpty else {
       let lines = problems.map { "\n    \($0)" }.joined()
       return (.misdescribed, "TABLE    \(name): rejected\(caught); but its table row claims more\(lines)")
     }
     return (.rejected, "rejected \(name)\(caught)")
-  }
-
-  /// What the spec's counterexample tables get wrong about `counterexample`, judged by the runs in `tally`.
-  private func tableProblems(_ counterexample: Counterexample, _ tally: CounterexampleTally) -> [String] {
-    let catalog = SpecLoader(root: common.root, languages: common.languages).load()
-    guard let spec = catalog.specs.first(where: { $0.name == counterexample.spec }) else { return [] }
-    return CounterexampleTableCheck(spec: spec).problems(
-      for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun)
   }
 
   /// The run of one counterexample: its spec in one language, with the counterexample as the subject.
