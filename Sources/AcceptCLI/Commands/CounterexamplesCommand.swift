@@ -41,8 +41,10 @@ struct CounterexamplesCommand: AcceptCommand {
 
   func run(_ console: Console) -> Int32 {
     let found = Counterexample.find(in: common.root)
-    // The specs' prose, read once, for their counterexample tables.
+    // The specs' counterexample tables, read once.
     let specs = SpecLoader(root: common.root, languages: common.languages).load().specs
+    let tables = Dictionary(
+      specs.map { ($0.name, CounterexampleTableCheck(spec: $0)) }, uniquingKeysWith: { a, _ in a })
     var rejected = 0
     var unjudged = 0
     var status = ExitStatus.success
@@ -52,7 +54,7 @@ struct CounterexamplesCommand: AcceptCommand {
         console.err("\(error)\n")
         status = ExitStatus.specError
       case .success(let counterexample):
-        let (verdict, line) = judge(counterexample, specs, console)
+        let (verdict, line) = judge(counterexample, tables, console)
         console.out(line + "\n")
         switch verdict {
         case .rejected: rejected += 1
@@ -93,7 +95,9 @@ struct CounterexamplesCommand: AcceptCommand {
 
   /// Runs the counterexample's spec `repeats` times with the counterexample in place of its subject, stopping at the
   /// first run that does not reject it, and says what the spec made of it, with the line to print.
-  private func judge(_ counterexample: Counterexample, _ specs: [Spec], _ console: Console) -> (Verdict, String) {
+  private func judge(
+    _ counterexample: Counterexample, _ tables: [String: CounterexampleTableCheck], _ console: Console
+  ) -> (Verdict, String) {
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
     var tally = CounterexampleTally(runs: repeats)
     for run in 1...repeats {
@@ -114,11 +118,8 @@ struct CounterexamplesCommand: AcceptCommand {
     }
     let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
     let caught = "\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
-    let spec = specs.first { $0.name == counterexample.spec }
     let problems =
-      spec.map {
-        CounterexampleTableCheck(spec: $0).problems(for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun)
-      } ?? []
+      tables[counterexample.spec]?.problems(for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun) ?? []
     guard problems.isEmpty else {
       let lines = problems.map { "\n    \($0)" }.joined()
       return (.misdescribed, "TABLE    \(name): rejected\(caught); but its table row claims more\(lines)")
