@@ -8,7 +8,7 @@ public enum AcceptCommandLine {
   static var commands: [any AcceptCommand.Type] {
     [
       RunCommand.self, ListCommand.self, ShowCommand.self, LintCommand.self, SyncCommand.self, BlocksCommand.self,
-      CounterexamplesCommand.self, ReportCommand.self,
+      CounterexamplesCommand.self, MutateCommand.self, ReportCommand.self,
     ]
   }
 
@@ -38,6 +38,7 @@ public enum AcceptCommandLine {
     case BlocksCommand.name: return try BlocksCommand(arguments: &list)
     case CounterexamplesCommand.name: return try CounterexamplesCommand(arguments: &list)
     case ReportCommand.name: return try ReportCommand(arguments: &list)
+    case MutateCommand.name: return try MutateCommand(arguments: &list)
     default: return try RunCommand(arguments: &list)
     }
   }

@@ -8,7 +8,7 @@ extension CheckRunner {
   ) -> CheckResult {
     let block = edition.blocks[index]
     let parser = DiagnosticParser(files: files, fallback: block.location)
-    let timeout = block.attributes.timeout ?? defaultTimeout
+    let timeout = timeLimitOverride ?? block.attributes.timeout ?? defaultTimeout
     var results: [CheckResult] = []
     for _ in 0..<max(1, repeatCount) {
       var result = Self.blankResult(edition, index)

@@ -20,6 +20,9 @@ public struct CheckRunner: Sendable {
   public var repeatCount = 1
   /// The `accept` executable that runs each check under a subreaper supervisor on Linux, or nil to run it directly.
   public var supervisor: String?
+  /// The time limit of every check this runner runs, in place of each check's own (`accept mutate` sets it from the
+  /// check's unmutated run time); nil for each check's own limit.
+  var timeLimitOverride: Double?
 
   /// Creates a runner.
   public init(

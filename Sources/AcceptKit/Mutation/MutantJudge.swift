@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs an edition's checks in document order against one mutant's programs and stops at the first that goes
+/// unexpectedly: that check killed it.
+struct MutantJudge: Sendable {
+  /// The edition whose checks run.
+  var edition: SpecEdition
+  /// The check blocks' indices, in document order.
+  var checks: [Int]
+  /// Each check's time limit under a mutant, by block index.
+  var limits: [Int: Double]
+  /// The runner (its environment gets the mutant's number).
+  var runner: CheckRunner
+
+  /// The verdict on the programs `set`, with `number` as the active mutant (nil for a program with only the mutant).
+  func judge(_ set: ProgramSet, number: Int?) -> MutantVerdict {
+    var runner = runner
+    runner.environment[MutantSchema.variable] = number.map(String.init) ?? "0"
+    for index in checks {
+      guard let entry = set.entries[index] else { continue }
+      let id = edition.blocks[index].attributes.check ?? ""
+      let own = edition.blocks[index].attributes.timeout ?? runner.defaultTimeout
+      runner.timeLimitOverride = limits[index] ?? own
+      var result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
+      if result.outcome == .timeout, let limit = runner.timeLimitOverride, limit < own {
+        // Confirm a timeout with four times the time, so a slow moment of the machine is not taken for a hang.
+        runner.timeLimitOverride = min(own, limit * 4)
+        result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
+      }
+      guard !result.ok else { continue }
+      let first = result.failures.first.map { ": \($0.message)" } ?? ""
+      let how = "\(result.outcome.rawValue)\(first)"
+      switch result.outcome {
+      case .error: return MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "the kit failed on \(id): \(how)")
+      case .timeout: return MutantVerdict(outcome: .timeout, killedBy: id, reason: how)
+      default: return MutantVerdict(outcome: .killed, killedBy: id, reason: how)
+      }
+    }
+    return MutantVerdict(outcome: .survived, killedBy: nil, reason: nil)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// `accept mutate`: for each spec with source-bound definition blocks, mutates the bound code and runs the spec's
+/// checks in one language against each mutant; a spec is as good as the mutants it kills.
+public struct MutationRun: Sendable {
+  /// What to measure.
+  public var options: MutationOptions
+  /// The compiler to build with.
+  public var compiler: SwiftCompiler
+  /// The environment of compiles and checks.
+  public var environment: [String: String]
+
+  /// Creates a run.
+  public init(options: MutationOptions, compiler: SwiftCompiler, environment: [String: String]) {
+    self.options = options
+    self.compiler = compiler
+    self.environment = environment
+  }
+
+  /// What a run found.
+  public struct Outcome: Sendable {
+    /// Every mutant's verdict and the kills per check.
+    public var report: MutationReport
+    /// The unmutated runs of the checks, one per measured spec, for the report and review page.
+    public var baseline: RunReport
+    /// Spec errors that stopped a spec from being measured.
+    public var specErrors: [SpecError]
+    /// Specs that could not be measured for another reason (a check that fails unmutated), as sentences.
+    public var problems: [String]
+    /// Seconds spent compiling, all programs together.
+    public var compileSeconds: Double
+  }
+
+  /// Measures every selected spec; `line` gets each printed line as it comes (one call at a time).
+  public func perform(_ line: @escaping @Sendable (String) -> Void) -> Outcome {
+    let started = ISO8601DateFormatter().string(from: Date())
+    let loader = SpecLoader(root: options.root, languages: options.languages)
+    let catalog = loader.load()
+    let errors = catalog.errors(of: options.specFilter)
+    var compiler = compiler
+    compiler.supervisor = options.supervisor
+    let toolchain = compiler.version(environment: environment)
+    var runner = CheckRunner(
+      compiler: compiler, assembler: ProgramAssembler(), defaultTimeout: 30, environment: environment)
+    runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
+    runner.compilerVersion = toolchain
+    runner.supervisor = options.supervisor
+    let verdicts = options.useCache ? VerdictCache.forPackage(loader.packageRoot) : nil
+    var outcome = Outcome(
+      report: MutationReport(mutants: [], checks: []),
+      baseline: RunReport(
+        toolchain: toolchain, platform: Platform.description, startedAt: started, command: [], checks: [],
+        specErrors: errors.map {
+          CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message)
+        }),
+      specErrors: errors, problems: [], compileSeconds: 0)
+    let language = options.language ?? options.languages.first ?? ""
+    let selected = catalog.specs.filter { options.specFilter.isEmpty || options.specFilter.contains($0.name) }
+    for spec in selected {
+      guard let edition = spec.editions.first(where: { $0.language == language }) else { continue }
+      let measurement = SpecMutation(
+        edition: edition, packageRoot: loader.packageRoot, options: options, runner: runner, verdicts: verdicts,
+        line: line)
+      guard !measurement.targets.isEmpty else { continue }
+      let result = measurement.perform()
+      outcome.report.mutants += result.mutants
+      outcome.report.checks += result.checks
+      outcome.baseline.checks += result.baseline
+      outcome.specErrors += result.errors
+      outcome.baseline.specErrors += result.errors.map {
+        CheckFailure(file: $0.location.file, line: $0.location.line, message: $0.problem.message)
+      }
+      outcome.problems += result.problems
+      outcome.compileSeconds += result.compileSeconds
+    }
+    if let path = selected.isEmpty ? nil : loader.path(spec: selected[0].name, language: language) {
+      outcome.baseline.documents = documents(of: selected, language: language, first: path)
+    }
+    return outcome
+  }
+
+  /// The Markdown of each measured edition, for the review page.
+  private func documents(of specs: [Spec], language: String, first: String) -> [SpecDocument] {
+    specs.compactMap { spec in
+      guard let edition = spec.editions.first(where: { $0.language == language }),
+        let data = FileManager.default.contents(atPath: edition.path)
+      else { return nil }
+      return SpecDocument(
+        spec: edition.spec, language: edition.language, file: edition.path,
+        markdown: String(decoding: data, as: UTF8.self))
+    }
+  }
+}
