@@ -55,7 +55,10 @@ struct MutantSchema: Sendable {
 
   /// A site's own operator: `∔` followed by its first mutant's number written in the digits ∀∁∂∃∄∅∆∇∈∉ (all operator characters).
   static func operatorName(site: Int) -> String {
-    let digits = String(site).unicodeScalars.map { Character(Unicode.Scalar(0x2200 + $0.value - 48)!) }
-    return "\u{2214}" + String(digits)
+    let digits = [
+      "\u{2200}", "\u{2201}", "\u{2202}", "\u{2203}", "\u{2204}", "\u{2205}", "\u{2206}", "\u{2207}", "\u{2208}",
+      "\u{2209}",
+    ]
+    return "\u{2214}" + String(site).compactMap { $0.wholeNumberValue.map { digits[$0] } }.joined()
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 // TEMPORARY until the mutation report writer lands: writes the run's files, then mutation.json beside them.
 extension ReportFiles {
+  /// Writes the run's files and `mutation.json`.
   public static func write(_ report: RunReport, mutation: MutationReport?, to folder: String) throws(ReportFolderError)
   {
     try write(report, to: folder)
