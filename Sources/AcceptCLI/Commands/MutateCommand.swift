@@ -7,6 +7,7 @@ struct MutateCommand: AcceptCommand {
   static let summary = "mutate the code specs bind with source= and count the mutants their checks kill"
   static let options = [
     "--spec", "--lang", "--jobs", "--timeout", "--report", "--min-score", "--no-cache", "--no-schema", "--languages",
+    "--sanitize",
   ]
   static let help = """
     USAGE: accept mutate [ROOT] [--spec S]... [--lang L] [--jobs N] [--timeout S] [--report DIR] [--min-score P]
@@ -34,6 +35,8 @@ struct MutateCommand: AcceptCommand {
       --report DIR       write DIR/mutation.json, and the unmutated run's report with the review page
       --min-score P      pass when the score (0 to 1) is at least P even if some mutants survive
       --no-cache         compile and judge everything afresh (caches: .build/accept-cache, .build/accept-mutants)
+      --sanitize KIND    build with a sanitizer (thread or address): its reports fail a check, so they kill
+                         (address finds leaked memory, thread finds unguarded shared state)
       --no-schema        compile every mutant on its own instead of one schema program per spec (for comparison)
       --languages A,B,C  the language folders every spec must have (default zh-Hant,zh-Hans,ja)
 
@@ -59,6 +62,12 @@ struct MutateCommand: AcceptCommand {
         throw UsageError("--min-score takes a fraction from 0 to 1 such as 0.95, not '\(text)'", command: Self.name)
       }
       minimumScore = value
+    }
+    if let kind = try arguments.value("--sanitize") {
+      guard let sanitizer = Sanitizer(rawValue: kind) else {
+        throw UsageError("--sanitize takes thread or address, not '\(kind)'", command: Self.name)
+      }
+      options.sanitizer = sanitizer
     }
     options.useCache = !arguments.flag("--no-cache")
     options.schemata = !arguments.flag("--no-schema")

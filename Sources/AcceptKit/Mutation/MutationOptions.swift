@@ -20,6 +20,8 @@ public struct MutationOptions: Sendable {
   /// Whether a block's mutants share one schema program; off, every mutant is compiled on its own (the naive way,
   /// kept to measure against).
   public var schemata = true
+  /// The sanitizer every program is built with (its reports fail a check, so they kill), or nil.
+  public var sanitizer: Sanitizer?
   /// The `accept` executable that supervises each check's processes on Linux, or nil.
   public var supervisor: String?
 

@@ -39,6 +39,7 @@ public struct MutationRun: Sendable {
     let errors = catalog.errors(of: options.specFilter)
     var compiler = compiler
     compiler.supervisor = options.supervisor
+    if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
     let toolchain = compiler.version(environment: environment)
     var runner = CheckRunner(
       compiler: compiler, assembler: ProgramAssembler(), defaultTimeout: 30, environment: environment)
