@@ -33,7 +33,6 @@ extension SpecMutation {
         return (set, Set(keys), seconds)
       case .failed(let output, let files, let kitError):
         guard kitError == nil else { return (nil, [], seconds) }
-        if runner.environment["ACCEPT_MUTATE_DEBUG"] != nil { line(output) }
         let guilty = blame(output, files, schemas)
         guard !guilty.isEmpty else { return (nil, [], seconds) }
         for (target, site) in guilty { included[target].remove(site) }
