@@ -17,8 +17,10 @@ struct MutantJudge: Sendable {
     var runner = runner
     runner.environment[MutantSchema.variable] = number.map(String.init) ?? "0"
     for index in checks {
-      guard let entry = set.entries[index] else { continue }
       let id = edition.blocks[index].attributes.check ?? ""
+      guard let entry = set.entries[index] else {
+        return MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "no program holds the check \(id)")
+      }
       let own = edition.blocks[index].attributes.timeout ?? runner.defaultTimeout
       runner.timeLimitOverride = limits[index] ?? own
       var result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
