@@ -12,6 +12,20 @@ struct MutationSectionTests {
     GoldenFile.check(section, matches: "HTML/mutation.html")
   }
 
+  @Test func givesTheScoreWithEveryCountTellingTheOutcomesApart() {
+    let counts: [(MutantOutcome, Int)] = [
+      (.killed, 3), (.timeout, 2), (.survived, 1), (.equivalent, 4), (.unviable, 5), (.unjudged, 6),
+    ]
+    let mutants = counts.flatMap { outcome, count in
+      (0..<count).map { MutationSample.mutant("\(outcome)\($0)", outcome, line: $0 + 1) }
+    }
+    let html = MutationSection(index: index, report: MutationReport(mutants: mutants, checks: []), spec: "queue").html
+    #expect(
+      html.contains(
+        "<p class=\"mutation-score\"><span class=\"text-bad\">5 of 6 killed (83.3%)</span> · 4 equivalent"
+          + " · 5 unviable · 2 by timeout · 6 not judged</p>"))
+  }
+
   @Test func givesTheScoreWithEveryCount() {
     #expect(
       section.contains(
