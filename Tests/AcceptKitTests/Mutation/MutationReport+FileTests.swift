@@ -39,6 +39,16 @@ struct MutationReportFileTests {
     #expect(try MutationReport.read(folder: "\(folder.path)/absent") == nil)
   }
 
+  @Test func aLaterReportWithoutMutantsRemovesTheStaleMutationJSON() throws {
+    let folder = try TemporaryFolder.make(prefix: "mutation")
+    defer { folder.remove() }
+    try ReportFiles.write(SampleReport.report, mutation: MutationSample.report, to: folder.path)
+    #expect(try MutationReport.read(folder: folder.path) == MutationSample.report)
+    try ReportFiles.write(SampleReport.report, to: folder.path)
+    #expect(try MutationReport.read(folder: folder.path) == nil)
+    #expect(FileManager.default.fileExists(atPath: "\(folder.path)/acceptance.json"))
+  }
+
   @Test func anInvalidFileIsAnErrorNamingIt() throws {
     let folder = try TemporaryFolder.make(prefix: "mutation")
     defer { folder.remove() }
