@@ -31,7 +31,7 @@ public enum ReportFiles {
       files.append(
         (MutationReport.fileName, try encode(MutationReport.fileName, in: folder) { try mutation.encoded() }))
     }
-    try ReportFolder(path: folder).write(files)
+    try ReportFolder(path: folder).write(files, removing: mutation == nil ? [MutationReport.fileName] : [])
   }
 
   /// The data `encode` makes of the file `name`, or the error that names it.
