@@ -38,8 +38,11 @@ extension ReportMerger {
         }
       }
     }
-    let specs = mutants.map(\.spec) + parts.flatMap { $0.report.checks.map(\.spec) }
-    let order = { (spec: String) in specs.firstIndex(of: spec) ?? specs.count }
+    var rank: [String: Int] = [:]
+    for spec in mutants.map(\.spec) + parts.flatMap({ $0.report.checks.map(\.spec) }) where rank[spec] == nil {
+      rank[spec] = rank.count
+    }
+    let order = { (spec: String) in rank[spec] ?? rank.count }
     mutants = stableSorted(mutants) { order($0.spec) }
     return MutationReport(mutants: mutants, checks: stableSorted(checks(parts, counting: mutants)) { order($0.spec) })
   }
