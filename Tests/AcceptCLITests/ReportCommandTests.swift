@@ -166,4 +166,58 @@ struct ReportCommandTests {
     #expect(result.err == "accept: cannot write the report to \(base)/file: \(base)/file is a file, not a folder\n")
     #expect(result.out == "merged 1 run(s): 1 passed, 0 failed\n")
   }
+
+  /// A mutant of the `tour` spec with `outcome`, as `accept mutate` records it.
+  private func mutant(_ id: String, _ outcome: MutantOutcome, killedBy: String? = nil) -> MutantRecord {
+    MutantRecord(
+      id: id, spec: "tour", language: "ja", block: "delays", file: "Acceptance/ja/tour.md", line: 12, column: 5,
+      operator: "arithmetic", original: "*", replacement: "/", outcome: outcome, killedBy: killedBy,
+      sourceLine: "  return base * 2", diff: "-  return base * 2\n+  return base / 2\n")
+  }
+
+  /// Writes `report` as `base/name/mutation.json`.
+  private func addMutation(_ report: MutationReport, to folder: String) throws {
+    try report.encoded().write(to: URL(fileURLWithPath: "\(folder)/mutation.json"))
+  }
+
+  @Test func carriesTheMutationReportsOverIntoOneMutationJSONAndThePage() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let first = try reportFolder(base, "first")
+    let second = try reportFolder(base, "second")
+    let plain = try reportFolder(base, "plain")
+    let adds = MutationReport.CheckKills(spec: "tour", language: "ja", check: "adds", kills: 1)
+    try addMutation(MutationReport(mutants: [mutant("m1", .killed, killedBy: "adds")], checks: [adds]), to: first)
+    try addMutation(
+      MutationReport(mutants: [mutant("m1", .killed, killedBy: "adds"), mutant("m2", .survived)], checks: [adds]),
+      to: second)
+    let result = CLIHarness.run(["report", "merge", first, plain, second, "--report", "\(base)/out"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      result.out
+        == "merged 3 run(s): 3 passed, 0 failed\nmutation score: 1 of 2 killed (50.0%), 0 equivalent, 0 unviable\n"
+        + "report written to \(base)/out/\n")
+    let merged = try #require(try MutationReport.read(folder: "\(base)/out"))
+    #expect(merged.mutants.map(\.id) == ["m1", "m2"])
+    #expect(merged.checks == [adds])
+    let page = try String(contentsOfFile: "\(base)/out/index.html", encoding: .utf8)
+    #expect(page.contains("<section class=\"mutation\" id=\"mutation.tour\">"))
+    #expect(page.contains("<span class=\"diff-add\">+  return base / 2</span>"))
+  }
+
+  @Test func twoVerdictsForOneMutantAreRefusedNamingBothFolders() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let first = try reportFolder(base, "first")
+    let second = try reportFolder(base, "second")
+    try addMutation(MutationReport(mutants: [mutant("m1", .killed, killedBy: "adds")], checks: []), to: first)
+    try addMutation(MutationReport(mutants: [mutant("m1", .survived)], checks: []), to: second)
+    let result = CLIHarness.run(["report", "merge", first, second, "--report", "\(base)/out"])
+    #expect(result.status == 64)
+    #expect(
+      result.err
+        == "error: \(first) and \(second) give mutant m1 different verdicts (killed and survived); a mutant has one"
+        + " verdict, so these mutation reports cannot be merged\n")
+    #expect(!FileManager.default.fileExists(atPath: "\(base)/out"))
+  }
 }

@@ -14,15 +14,18 @@ struct ReportCommand: AcceptCommand {
       acceptance.json  every run, each with its own environment: {"runs": [{"source", "report"}, ...]}
       junit.xml        every check of every run (suites are named 'spec @ run' when two runs hold the same check)
       index.html       the review page, the runs' environments and results side by side
+      mutation.json    when some DIR holds a mutation.json (written by 'accept mutate'): all their mutants, each
+                       once, and the kills of each check; the review page then shows each spec's mutation section
 
     Merging the reports of the N shards of 'accept run --shard K/N' gives the totals of one whole run; a missing
     shard is named ("shard 2 of 2 is missing"). A run is merged only once: the same run in two folders (or a merge
     and one of its parts) is refused, and so are shards of different counts. Runs made with different toolchains
-    are merged with a warning. Docs/review-report.md explains how to read the page.
+    are merged with a warning. A mutant held by two folders is kept once when both give it the same verdict;
+    different verdicts are refused. Docs/review-report.md explains how to read the page.
 
     EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, a shard is missing or OUT
     could not be written, 2 a spec error, 64 a bad invocation, a folder without a readable report, a run named
-    twice or shards of different counts.
+    twice, shards of different counts, an unreadable mutation.json or a mutant with two verdicts.
     """
 
   /// The subcommands of `report`.
@@ -54,8 +57,10 @@ struct ReportCommand: AcceptCommand {
 
   func run(_ console: Console) -> Int32 {
     let review: ReviewReport
+    let mutation: MutationReport?
     do {
       review = try ReportMerger.merge(folders: folders)
+      mutation = try ReportMerger.mergeMutations(folders: folders)
     } catch {
       console.err("error: \(error)\n")
       return ExitStatus.usage
@@ -67,8 +72,9 @@ struct ReportCommand: AcceptCommand {
       notices.contains(where: \.isError) ? max(ExitStatus.checkFailed, summary.exitStatus) : summary.exitStatus
     let errors = summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : ""
     console.out("merged \(review.runs.count) run(s): \(summary.line)\(errors)\n")
+    if let mutation { console.out("\(mutation.closingLine)\n") }
     do {
-      try ReportMerger.write(review, to: output)
+      try ReportMerger.write(review, mutation: mutation, to: output)
       console.out("report written to \(output)/\n")
     } catch {
       console.err("accept: \(error)\n")

@@ -46,7 +46,6 @@ public struct MutationReport: Codable, Sendable, Equatable {
 
   /// The closing line: `mutation score: K of N killed (P%), E equivalent, U unviable`, plus what was not judged.
   public var closingLine: String {
-    let percent = score.map { String(format: "%.1f%%", $0 * 100) } ?? "no mutant judged"
     var line =
       "mutation score: \(kills) of \(judged) killed (\(percent)), \(count(.equivalent)) equivalent, "
       + "\(count(.unviable)) unviable"

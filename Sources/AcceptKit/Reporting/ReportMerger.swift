@@ -16,6 +16,11 @@ public enum ReportMerger {
     case duplicateRun(id: RunID, first: String, second: String)
     /// The shards of `first` are of `count`, those of `second` of `otherCount`: they are not parts of one run.
     case shardCountsDiffer(first: String, count: Int, second: String, otherCount: Int)
+    /// A folder's `mutation.json` cannot be read or is not a mutation report.
+    case unusableMutationReport(MutationReportError)
+    /// The mutation reports of `first` and `second` give the mutant `id` different verdicts.
+    case mutantVerdictsDiffer(
+      id: String, first: String, firstOutcome: MutantOutcome, second: String, secondOutcome: MutantOutcome)
 
     /// A readable account of the problem.
     public var description: String {
@@ -28,6 +33,11 @@ public enum ReportMerger {
       case .shardCountsDiffer(let first, let count, let second, let otherCount):
         return
           "\(first) holds a shard of \(count) and \(second) a shard of \(otherCount); they are not parts of one run"
+      case .unusableMutationReport(let error): return "\(error)"
+      case .mutantVerdictsDiffer(let id, let first, let firstOutcome, let second, let secondOutcome):
+        return
+          "\(first) and \(second) give mutant \(id) different verdicts (\(firstOutcome.rawValue) and "
+          + "\(secondOutcome.rawValue)); a mutant has one verdict, so these mutation reports cannot be merged"
       }
     }
   }
@@ -87,12 +97,20 @@ public enum ReportMerger {
 
   /// Writes `folder/acceptance.json` (the review), `folder/junit.xml` and `folder/index.html` with `ReportFolder`.
   public static func write(_ review: ReviewReport, to folder: String) throws(ReportFolderError) {
+    try write(review, mutation: nil, to: folder)
+  }
+
+  /// Writes the files of `write(_:to:)` and, with `mutation`, `folder/mutation.json`, the page then showing it.
+  public static func write(
+    _ review: ReviewReport, mutation: MutationReport?, to folder: String
+  ) throws(ReportFolderError) {
     try ReportFiles.write(
       json: {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(review)
-      }, junit: JUnitReportWriter.render(combined(review)), html: HTMLReportWriter.render(review), to: folder)
+      }, junit: JUnitReportWriter.render(combined(review)), html: HTMLReportWriter.render(review, mutation: mutation),
+      mutation: mutation, to: folder)
   }
 
   private static func hasOverlap(_ review: ReviewReport) -> Bool {

@@ -40,8 +40,11 @@ public struct ReportFolder: Sendable {
     }
   }
 
-  /// Creates the folder if needed and puts `files` (name and contents) into it, all of them under the folder's lock.
-  public func write(_ files: [(name: String, contents: Data)]) throws(ReportFolderError) {
+  /// Creates the folder if needed and puts `files` (name and contents) into it, all of them under the folder's lock;
+  /// under the same lock, removes the files named in `stale` that an earlier writer left, so that every report file
+  /// in the folder comes from this writer.
+  public func write(_ files: [(name: String, contents: Data)], removing stale: [String] = []) throws(ReportFolderError)
+  {
     try makeFolder(path)
     let staging = try makeStaging()
     defer { try? FileManager.default.removeItem(atPath: staging) }
@@ -49,6 +52,9 @@ public struct ReportFolder: Sendable {
     try withLock { () throws(ReportFolderError) in
       for file in files where rename("\(staging)/\(file.name)", "\(path)/\(file.name)") != 0 {
         throw .systemCall("cannot move into place", on: "\(path)/\(file.name)", in: path)
+      }
+      for name in stale where unlink("\(path)/\(name)") != 0 && errno != ENOENT {
+        throw .systemCall("cannot remove the stale", on: "\(path)/\(name)", in: path)
       }
     }
   }

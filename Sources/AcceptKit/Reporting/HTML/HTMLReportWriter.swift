@@ -8,8 +8,17 @@ public enum HTMLReportWriter {
   /// The page of one run.
   public static func render(_ report: RunReport) -> String { render(ReviewReport(report)) }
 
+  /// The page of one run and, when given, of its mutation report.
+  public static func render(_ report: RunReport, mutation: MutationReport?) -> String {
+    render(ReviewReport(report), mutation: mutation)
+  }
+
   /// The page of one or several runs, each with its own environment.
-  public static func render(_ review: ReviewReport) -> String {
+  public static func render(_ review: ReviewReport) -> String { render(review, mutation: nil) }
+
+  /// The page of one or several runs and, when given, of the mutation report: its score in the header and a
+  /// mutation section in each spec that has mutants.
+  public static func render(_ review: ReviewReport, mutation: MutationReport?) -> String {
     let index = ReviewIndex(review)
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -17,8 +26,15 @@ public enum HTMLReportWriter {
     html += " script-src 'unsafe-inline'; img-src data:\">\n"
     html += "<title>Acceptance report: \(XMLText.escape(PageHeader.totals(review.summary)))</title>\n"
     html += "<style>\n\(PageStyle.css)</style>\n<script>\n\(PageStyle.script)\n</script>\n</head>\n<body>\n"
-    html += PageHeader(index: index).html + ContractMatrix(index: index).html
-    for spec in index.specs { html += SpecSection(index: index, spec: spec).html }
+    html += PageHeader(index: index, mutation: mutation).html + ContractMatrix(index: index).html
+    for spec in index.specs {
+      html += SpecSection(index: index, spec: spec, mutation: mutation?.only(spec: spec)).html
+    }
+    if let mutation {
+      for spec in mutation.specs where !index.specs.contains(spec) {
+        html += MutationSection(index: index, report: mutation.only(spec: spec), spec: spec).withoutChecks
+      }
+    }
     return html + "</body>\n</html>\n"
   }
 }

@@ -3,6 +3,8 @@
 struct PageHeader {
   /// The arranged review.
   let index: ReviewIndex
+  /// The mutation report, when the page shows one.
+  var mutation: MutationReport? = nil
 
   /// The header and the spec errors.
   var html: String {
@@ -13,7 +15,7 @@ struct PageHeader {
     html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.totals(summary)))"
     if index.review.runs.count > 1 { html += " <small>over \(index.review.runs.count) runs</small>" }
     if interrupted { html += " <small>(interrupted: not every selected check finished)</small>" }
-    html += "</p>\n<div class=\"environments\">\n"
+    html += "</p>\n" + mutationLine() + "<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
     html += "</div>\n" + specList() + "</header>\n"
     return html + specErrors()
@@ -50,6 +52,14 @@ struct PageHeader {
     html += Self.row(
       "Check time", "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
     return html + "</dl>\n</section>\n"
+  }
+
+  /// The mutation score over every spec, when the page shows a mutation report.
+  private func mutationLine() -> String {
+    guard let mutation else { return "" }
+    let survivors = mutation.count(.survived)
+    let note = survivors > 0 ? " <small>(\(survivors) survived: see each spec's Mutation section)</small>" : ""
+    return "<p class=\"mutation-verdict\">\(XMLText.escape(mutation.closingLine))\(note)</p>\n"
   }
 
   private static func row(_ term: String, _ definition: String) -> String {

@@ -5,7 +5,7 @@ enum PageStyle {
 
   /// The style sheet.
   static var css: String {
-    base + code + results + tabs + editionRules + print
+    base + code + results + mutation + tabs + editionRules + print
   }
 
   /// Switches the editions into tabs and, when a link points into a hidden edition, shows that edition first.
@@ -140,6 +140,28 @@ enum PageStyle {
 
     """
 
+  private static let mutation = """
+    .mutation-verdict { margin: -10px 0 16px; font-weight: 600; color: #424a53; }
+    section.mutation { border-top: 1px solid var(--line); margin-top: 24px; }
+    .mutation-score { font-weight: 600; }
+    .mutant { border: 1px solid var(--line); border-left: 5px solid var(--bad); border-radius: 6px;
+      padding: 6px 14px 8px; margin: 8px 0; background: #fffafa; font-size: 0.93em; }
+    .mutant-head { margin: 0 0 6px; }
+    .operator { display: inline-block; padding: 0 8px; border-radius: 10px; background: var(--skip-bg);
+      color: var(--skip); font-weight: 600; font-size: 0.92em; }
+    pre.diff { margin: 6px 0 0; background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px;
+      padding: 8px 14px; overflow-x: auto; line-height: 1.5; }
+    .diff-file, .diff-hunk { color: var(--muted); }
+    .diff-add { background: var(--ok-bg); color: var(--ok); }
+    .diff-del { background: var(--bad-bg); color: var(--bad); }
+    ul.mutants li { margin: 4px 0; }
+    .reason { color: var(--muted); }
+    details.mutants summary { cursor: pointer; margin: 8px 0; }
+    table.kills tr.idle td { background: #fff8c5; }
+    .look { color: #7a4d00; font-size: 0.9em; }
+
+    """
+
   private static let tabs = """
     .editions > input { position: absolute; opacity: 0; pointer-events: none; }
     .editions > label { display: none; }
@@ -166,7 +188,7 @@ enum PageStyle {
       nav.specs, .to-matrix, .editions > label, html.tabs .editions > label { display: none; }
       html.tabs .edition, .edition { display: block; }
       pre.output { max-height: none; }
-      .result, figure.code, tr { break-inside: avoid; }
+      .result, .mutant, figure.code, tr { break-inside: avoid; }
       section.spec { break-before: page; }
       a { color: inherit; text-decoration: none; }
     }

@@ -5,6 +5,8 @@ struct SpecSection {
   let index: ReviewIndex
   /// The spec's name.
   let spec: String
+  /// The mutation report of this spec, when the page shows one.
+  var mutation: MutationReport? = nil
 
   /// Native names of the default languages, shown on the edition switch.
   static let languageNames = ["zh-Hant": "繁體中文", "zh-Hans": "简体中文", "ja": "日本語"]
@@ -20,7 +22,9 @@ struct SpecSection {
     html += "<div class=\"editions\">\n"
     for (offset, language) in languages.enumerated() { html += switchHTML(language, checked: offset == 0) }
     for language in languages { html += edition(language) }
-    return html + "</div>\n</section>\n"
+    html += "</div>\n"
+    if let mutation { html += MutationSection(index: index, report: mutation, spec: spec).html }
+    return html + "</section>\n"
   }
 
   private func switchHTML(_ language: String, checked: Bool) -> String {
