@@ -29,9 +29,10 @@ struct MutateCommand: AcceptCommand {
       --spec NAME        measure only this spec (repeatable; default every spec with a source= block)
       --lang L           the edition whose checks run (default: the first language; the code is the same in all)
       --jobs N           mutants judged at once (default: the number of processors)
-      --timeout SECONDS  the least time a check gets under a mutant (default 2); it gets 3 times its unmutated
-                         run time when that is more, never more than its own limit; a timeout is run once more
-                         with 4 times the time before it counts
+      --timeout SECONDS  the least time a check gets under a mutant (default 1); it gets 3 times its unmutated
+                         run time when that is more, never more than its own limit; a timeout counts when the
+                         unmutated check then finishes within the same time, else after the mutant ran out of 4
+                         times the time
       --report DIR       write DIR/mutation.json, and the unmutated run's report with the review page
       --min-score P      pass when the score (0 to 1) is at least P even if some mutants survive
       --no-cache         compile and judge everything afresh (caches: .build/accept-cache, .build/accept-mutants)

@@ -13,7 +13,10 @@ struct MutantJudge: Sendable {
   var runner: CheckRunner
 
   /// The verdict on the programs `set`, with `number` as the active mutant (nil for a program with only the mutant).
-  func judge(_ set: ProgramSet, number: Int?) -> MutantVerdict {
+  /// A timeout counts only when the unmutated check, run from `reference` (the schema, with no mutant active) or
+  /// from `set` itself when it is the schema, finishes within the same limit right after, or when the mutant runs
+  /// out of four times the limit.
+  func judge(_ set: ProgramSet, number: Int?, reference: ProgramSet? = nil) -> MutantVerdict {
     var runner = runner
     runner.environment[MutantSchema.variable] = number.map(String.init) ?? "0"
     for index in checks {
@@ -24,8 +27,11 @@ struct MutantJudge: Sendable {
       let own = edition.blocks[index].attributes.timeout ?? runner.defaultTimeout
       runner.timeLimitOverride = limits[index] ?? own
       var result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
-      if result.outcome == .timeout, let limit = runner.timeLimitOverride, limit < own {
-        // Confirm a timeout with four times the time, so a slow moment of the machine is not taken for a hang.
+      if result.outcome == .timeout, let limit = runner.timeLimitOverride, limit < own,
+        !unmutatedFinishes(index, within: limit, reference: reference ?? (number == nil ? nil : set))
+      {
+        // The unmutated check did not finish within the limit either (a slow moment of the machine), or there is no
+        // unmutated program to ask: run the mutant again with four times the time before calling it a hang.
         runner.timeLimitOverride = min(own, limit * 4)
         result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
       }
@@ -39,5 +45,14 @@ struct MutantJudge: Sendable {
       }
     }
     return MutantVerdict(outcome: .survived, killedBy: nil, reason: nil)
+  }
+
+  /// Whether the check at `index`, with no mutant active in the schema `reference`, goes as expected within `limit`.
+  private func unmutatedFinishes(_ index: Int, within limit: Double, reference: ProgramSet?) -> Bool {
+    guard let reference, let entry = reference.entries[index] else { return false }
+    var runner = runner
+    runner.environment[MutantSchema.variable] = "0"
+    runner.timeLimitOverride = limit
+    return runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files).ok
   }
 }

@@ -12,7 +12,7 @@ public struct MutationOptions: Sendable {
   public var jobs = 2
   /// The least time a check gets under a mutant, in seconds; it gets `timeoutFactor` times its unmutated run time
   /// when that is more (never more than its own limit).
-  public var timeoutFloor: Double = 2
+  public var timeoutFloor: Double = 1
   /// The factor on a check's unmutated run time that makes its limit under a mutant.
   public var timeoutFactor: Double = 3
   /// Whether compiled programs and verdicts are taken from and kept in the caches.

@@ -122,7 +122,8 @@ struct SpecMutation: Sendable {
     numbered.forEach { queue.push($0) }
     queue.run(workers: options.jobs) { item in
       let inSchema = schemaSet != nil && included.contains(Self.siteKey(item.target, item.site))
-      let (verdict, compile) = verdict(for: item, schema: inSchema ? schemaSet : nil, jobs, judge)
+      let (verdict, compile) = verdict(
+        for: item, schema: inSchema ? schemaSet : nil, reference: schemaSet, jobs, judge)
       seconds.append(compile)
       let record = record(item, verdict)
       records.append(record)
@@ -164,7 +165,7 @@ struct SpecMutation: Sendable {
 
   /// One mutant's verdict and the seconds spent compiling for it alone.
   private func verdict(
-    for item: NumberedMutant, schema: ProgramSet?, _ jobs: [CheckJob], _ judge: MutantJudge
+    for item: NumberedMutant, schema: ProgramSet?, reference: ProgramSet?, _ jobs: [CheckJob], _ judge: MutantJudge
   ) -> (MutantVerdict, Double) {
     let target = targets[item.target]
     if let marker = target.marker(for: item.mutant) {
@@ -200,7 +201,7 @@ struct SpecMutation: Sendable {
       return (verdict, 0)
     case .built(let set):
       defer { set.discard() }
-      let verdict = judge.judge(set, number: nil)
+      let verdict = judge.judge(set, number: nil, reference: reference)
       if let key { verdicts?.store(verdict, for: key) }
       return (verdict, set.seconds)
     }
