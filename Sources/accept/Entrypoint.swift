@@ -11,7 +11,7 @@ enum Entrypoint {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == Supervisor.command { exit(Supervisor.main(Array(arguments.dropFirst()))) }
     // The commands that run checks end them, report and exit 128 + N on a signal instead of dying of it.
-    if ["run", "counterexamples"].contains(arguments.first) { SignalTrap.install() }
+    if ["run", "counterexamples", "mutate"].contains(arguments.first) { SignalTrap.install() }
     exit(AcceptCommandLine.main(arguments, console: .standard))
   }
 }

@@ -111,6 +111,13 @@ struct MutateCommand: AcceptCommand {
     }
     let outcome = MutationRun(options: options, compiler: compiler, environment: console.environment).perform(print)
     for error in outcome.specErrors { console.err("\(error)\n") }
+    if let signal = ProcessRegistry.shared.interruptingSignal {
+      ProcessRegistry.shared.removeLeftoverFolders()
+      let unjudged = outcome.report.count(.unjudged)
+      console.out(
+        "mutate: interrupted by \(SignalTrap.name(of: signal)); \(unjudged) mutant(s) not judged, nothing written\n")
+      return 128 + signal
+    }
     var status = ExitStatus.success
     if let folder = reportDirectory, !write(outcome, to: folder, console) { status = ExitStatus.checkFailed }
     let report = outcome.report

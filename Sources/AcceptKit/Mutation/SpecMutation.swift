@@ -177,7 +177,7 @@ struct SpecMutation: Sendable {
     if let schema {
       let key = cacheKey(schema.sources, item, judge)
       if let cached = key.flatMap({ verdicts?.verdict(for: $0) }) { return (cached, 0) }
-      let verdict = judge.judge(schema, number: item.number)
+      let verdict = Self.unlessInterrupted(judge.judge(schema, number: item.number))
       if let key { verdicts?.store(verdict, for: key) }
       return (verdict, 0)
     }
@@ -201,10 +201,18 @@ struct SpecMutation: Sendable {
       return (verdict, 0)
     case .built(let set):
       defer { set.discard() }
-      let verdict = judge.judge(set, number: nil, reference: reference)
+      let verdict = Self.unlessInterrupted(judge.judge(set, number: nil, reference: reference))
       if let key { verdicts?.store(verdict, for: key) }
       return (verdict, set.seconds)
     }
+  }
+
+  /// The verdict, or `unjudged` when a signal interrupted the run meanwhile (its checks were stopped, not judged).
+  private static func unlessInterrupted(_ verdict: MutantVerdict) -> MutantVerdict {
+    guard ProcessRegistry.shared.current == .running else {
+      return MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "the run was interrupted")
+    }
+    return verdict
   }
 
   /// The cache key of a mutant's verdict, or nil without a cache.
