@@ -40,9 +40,10 @@ struct CounterexamplesCommand: AcceptCommand {
   }
 
   func run(_ console: Console) -> Int32 {
-    let found = Counterexample.find(in: common.root)
-    // The specs' counterexample tables, read once.
-    let specs = SpecLoader(root: common.root, languages: common.languages).load().specs
+    // The specs' counterexample tables and bindings, read once.
+    let loader = SpecLoader(root: common.root, languages: common.languages)
+    let specs = loader.load().specs
+    let found = Counterexample.find(in: common.root, specs: specs, packageRoot: loader.packageRoot)
     let tables = Dictionary(
       specs.map { ($0.name, CounterexampleTableCheck(spec: $0)) }, uniquingKeysWith: { a, _ in a })
     var rejected = 0
