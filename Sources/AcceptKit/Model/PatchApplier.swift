@@ -9,17 +9,19 @@ package enum PatchApplier {
     var shift = 0
     for hunk in patch.hunks {
       let old = hunk.oldLines
-      let wanted = (old.isEmpty ? hunk.oldStart : hunk.oldStart - 1) + shift
-      guard let found = nearest(old, in: lines, to: wanted, notBefore: floor) else {
+      // Where the old lines start in the original: a hunk that removes nothing inserts after line `oldStart`.
+      let start = old.isEmpty ? hunk.oldStart : hunk.oldStart - 1
+      guard let found = nearest(old, in: lines, to: start + shift, notBefore: floor) else {
         throw .hunkDoesNotApply(line: hunk.headerLine, path: patch.path, at: hunk.oldStart)
       }
       let new = hunk.newLines
       lines.replaceSubrange(found..<(found + old.count), with: new)
       floor = found + new.count
-      shift = found + new.count - (hunk.oldStart - 1 + old.count)
+      shift = found + new.count - (start + old.count)
     }
-    let ending = text.hasSuffix("\r\n") ? "\r\n" : "\n"
-    return lines.isEmpty ? "" : lines.joined(separator: ending) + (text.hasSuffix("\n") || text.isEmpty ? ending : "")
+    let ending = text.last == "\r\n" ? "\r\n" : "\n"
+    let final = text.isEmpty || text.last == "\n" || text.last == "\r\n" ? ending : ""
+    return lines.isEmpty ? "" : lines.joined(separator: ending) + final
   }
 
   /// The index nearest to `wanted` (trying `wanted`, then one line after, one before, two after, ...) from which

@@ -26,11 +26,10 @@ package struct PatchFile: Equatable, Sendable {
     hunks = try Self.hunks(lines, from: start + 2)
   }
 
-  /// The lines of `text`, each without its ending ("\n" or "\r\n"); no empty line for a final newline.
+  /// The lines of `text`, each without its ending ("\n" or "\r\n"); no empty line for a final line ending.
   static func lines(of text: String) -> [String] {
-    var pieces = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // "\r\n" is one Character, so it is a separator of its own.
+    var pieces = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
     if pieces.last == "" { pieces.removeLast() }
     return pieces
   }

@@ -34,11 +34,12 @@ package enum PatchedCode {
     _ patched: String, _ patch: PatchFile, file: String, packageRoot: String, binding: SourceBinding?
   ) throws(PatchError) -> String {
     if patch.path.hasSuffix(".md") {
-      let edition = try? SpecParser(spec: "", language: "", path: patch.path).parse(text: patched).get()
-      guard let block = edition?.blocks.first(where: { $0.attributes.name == patch.replaces }) else {
-        throw .noBlock(line: patch.pathLine, path: patch.path, block: patch.replaces)
+      // The spec's own reading of its fences, without the checks a whole spec must pass.
+      for fenced in MarkdownScanner.fencedCodeBlocks(in: patched) where SpecParser.isSwift(fenced.info) {
+        let place = SourceLocation(file: patch.path, line: fenced.line)
+        if (try? AttributeParser(location: place).parse(fenced.info))?.name == patch.replaces { return fenced.code }
       }
-      return block.code
+      throw .noBlock(line: patch.pathLine, path: patch.path, block: patch.replaces)
     }
     guard let binding, PackagePath.join(packageRoot, binding.path) == file else {
       return SourceRegion.extract(nil, from: patched)?.code ?? patched
