@@ -55,6 +55,10 @@ struct PatchFileTests {
       PatchError.malformed(line: 4, found: "@@ -x +1 @@", expected: "a hunk header '@@ -l,n +l,n @@'")
     ),
     (
+      "replaces: b\n--- a/f.swift\n+++ b/f.swift\n@@ -1 +1\n-a\n+b\n",
+      PatchError.malformed(line: 4, found: "@@ -1 +1", expected: "a hunk header '@@ -l,n +l,n @@'")
+    ),
+    (
       "replaces: b\n--- a/f.swift\n+++ b/f.swift\n@@ -1,2 +1,2 @@\n-a\n+b\n",
       PatchError.malformed(line: 6, found: "the end of the patch", expected: "more hunk lines, as its header counts")
     ),
