@@ -62,7 +62,7 @@ struct Counterexample {
       return .success(
         Counterexample(spec: spec, fileName: file, subject: Subject(name: patch.replaces, path: path, code: code)))
     } catch {
-      return .failure(SpecError(.stalePatch(error.description), at: SourceLocation(file: path, line: error.line)))
+      return .failure(SpecError(.unusablePatch(error.description), at: SourceLocation(file: path, line: error.line)))
     }
   }
 }

@@ -4,7 +4,7 @@ package struct PatchFile: Equatable, Sendable {
   /// The name of the definition block the patched code replaces.
   package var replaces: String
   /// The preamble's other non-empty lines: the description of the mistake.
-  package var description: [String]
+  package var notes: [String]
   /// The patched file's path relative to the package root, without the `a/` prefix.
   package var path: String
   /// The 1-based line of the `---` line in the patch file.
@@ -20,7 +20,7 @@ package struct PatchFile: Equatable, Sendable {
     }
     guard let block = Self.replaces(in: lines[..<start]) else { throw .noReplaces }
     replaces = block
-    description = lines[..<start].filter { !$0.isEmpty && Self.replacesName($0) == nil }
+    notes = lines[..<start].filter { !$0.isEmpty && Self.replacesName($0) == nil }
     pathLine = start + 1
     path = try Self.filePath(lines, at: start)
     hunks = try Self.hunks(lines, from: start + 2)

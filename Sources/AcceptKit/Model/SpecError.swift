@@ -32,8 +32,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSubject(String)
     /// A block or subject that declares, at its top level, a name of the harness.
     case harnessName(String)
-    /// A patch counterexample that cannot be read or no longer applies to the code it was made against.
-    case stalePatch(String)
+    /// A patch counterexample that cannot be read, or that no longer applies to the code it was made against.
+    case unusablePatch(String)
 
     /// The problem as a sentence.
     public var message: String {
@@ -56,7 +56,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unknownSubject(let name): return "--subject names '\(name)', which is no definition block of this spec"
       case .harnessName(let name):
         return "declares '\(name)', a name of the harness; the checks' calls would reach it instead of the harness's"
-      case .stalePatch(let reason):
+      case .unusablePatch(let reason):
         return "\(reason); the counterexample must be renewed: make its patch again against the current code"
       }
     }

@@ -25,7 +25,7 @@ struct PatchFileTests {
   @Test func readsThePreambleTheFileAndTheHunks() throws {
     let patch = try PatchFile(parsing: Self.valid)
     #expect(patch.replaces == "double")
-    #expect(patch.description == ["# why: halves instead of doubling"])
+    #expect(patch.notes == ["# why: halves instead of doubling"])
     #expect(patch.path == "Sources/Double/Double.swift")
     #expect(patch.pathLine == 4)
     #expect(
