@@ -8,19 +8,24 @@ struct CounterexamplesCommand: AcceptCommand {
   static let help = """
     USAGE: accept counterexamples [ROOT] [--lang L] [--repeat N] [--jobs N] [--timeout SECONDS] [--languages A,B,C]
 
-    For each ROOT/counterexamples/SPEC/NAME.swift whose first line is '// replaces: BLOCK', runs the spec SPEC
-    with the file in place of its definition block BLOCK, in language L (default: the first language; the code
-    is the same in every language). A counterexample is rejected when at least one check does not go as
-    expected for a reason other than a compile error or a failure of the kit (outcome error); a counterexample
-    with any check the kit could not judge is an ERROR, never rejected. With --repeat N the spec runs N times
-    against each counterexample, which passes only when every one of the N runs rejects it; the line of a
-    rejected one names each rejecting check, with 'k of N runs' after a check that missed some run. A spec whose
-    prose has a counterexample table (rows whose first cell is `NAME.swift`) must give each counterexample a row
-    naming, as code, only checks that rejected it in every run; otherwise the counterexample fails (TABLE). Prints
-    one line per counterexample and a total.
+    For each counterexample of ROOT/counterexamples/SPEC/, runs the spec SPEC with it in place of its definition
+    block BLOCK, in language L (default: the first language; the code is the same in every language). NAME.patch
+    is a preamble holding the line 'replaces: BLOCK', then one unified diff of a file of the package ('--- a/PATH',
+    '+++ b/PATH', '@@' hunks), applied in memory without fuzz (a hunk may sit at another line, never with other
+    context); the code is the patched file's region when BLOCK is bound there with source=, BLOCK itself when PATH
+    is a spec's Markdown file, and the whole patched file otherwise. A patch that no longer applies is an error at
+    the patch's line, and the counterexample must be renewed; the others are still judged. NAME.swift, whose first
+    line is '// replaces: BLOCK', replaces the block whole. Both kinds run sorted by name. A counterexample is
+    rejected when at least one check does not go as expected for a reason other than a compile error or a failure
+    of the kit (outcome error); a counterexample with any check the kit could not judge is an ERROR, never
+    rejected. With --repeat N the spec runs N times against each counterexample, which passes only when every one
+    of the N runs rejects it; the line of a rejected one names each rejecting check, with 'k of N runs' after a
+    check that missed some run. A spec whose prose has a counterexample table (rows whose first cell is
+    `NAME.patch` or `NAME.swift`) must give each counterexample a row naming, as code, only checks that rejected
+    it in every run; otherwise the counterexample fails (TABLE). Prints one line per counterexample and a total.
 
     EXIT STATUS: 0 every counterexample was rejected, 1 some was not (or could not be judged), 2 a spec or
-    counterexample error.
+    counterexample error (such as a patch that no longer applies).
     """
 
   var common = CommonOptions()
@@ -40,9 +45,10 @@ struct CounterexamplesCommand: AcceptCommand {
   }
 
   func run(_ console: Console) -> Int32 {
-    let found = Counterexample.find(in: common.root)
-    // The specs' counterexample tables, read once.
-    let specs = SpecLoader(root: common.root, languages: common.languages).load().specs
+    // The specs' counterexample tables and bindings, read once.
+    let loader = SpecLoader(root: common.root, languages: common.languages)
+    let specs = loader.load().specs
+    let found = Counterexample.find(in: common.root, specs: specs, packageRoot: loader.packageRoot)
     let tables = Dictionary(
       specs.map { ($0.name, CounterexampleTableCheck(spec: $0)) }, uniquingKeysWith: { a, _ in a })
     var rejected = 0

@@ -34,6 +34,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case harnessName(String)
     /// An `accept: equivalent` marker in bound code that cannot be read.
     case equivalenceMarker(String)
+    /// A patch counterexample that cannot be read, or that no longer applies to the code it was made against.
+    case unusablePatch(String)
 
     /// The problem as a sentence.
     public var message: String {
@@ -57,6 +59,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
       case .harnessName(let name):
         return "declares '\(name)', a name of the harness; the checks' calls would reach it instead of the harness's"
       case .equivalenceMarker(let reason): return "equivalence marker: \(reason)"
+      case .unusablePatch(let reason):
+        return "\(reason); the counterexample must be renewed: make its patch again against the current code"
       }
     }
   }

@@ -6,7 +6,7 @@
 public struct CounterexampleTable: Sendable {
   /// One row that names a counterexample.
   public struct Row: Equatable, Sendable {
-    /// The counterexample's file name, such as `all-at-once.swift`.
+    /// The counterexample's file name, such as `all-at-once.patch`.
     public var file: String
     /// The code spans of the row's other cells, in order (check ids among other code).
     public var codeSpans: [String]
@@ -18,13 +18,15 @@ public struct CounterexampleTable: Sendable {
   public let rows: [Row]
 
   /// Reads the counterexample rows of the Markdown `text`: a row counts when its first cell's code span ends in
-  /// `.swift`.
+  /// `.patch` or `.swift`.
   public init(markdown text: String) {
     let document = MarkdownDocument(parsing: text)
     var rows: [Row] = []
     for case .table(let table) in document.storage {
       for (cells, line) in zip(table.rows, table.rowLines) {
-        guard let file = cells.first.flatMap({ Self.codeSpans(in: $0).first }), file.hasSuffix(".swift") else {
+        guard let file = cells.first.flatMap({ Self.codeSpans(in: $0).first }),
+          file.hasSuffix(".patch") || file.hasSuffix(".swift")
+        else {
           continue
         }
         rows.append(Row(file: file, codeSpans: cells.dropFirst().flatMap(Self.codeSpans), line: line))
