@@ -98,4 +98,33 @@ struct MutateCommandTests {
     #expect(Self.mutate(root, ["--min-score", "95"]).status == 64)
     #expect(Self.mutate(root, ["--spec", "adultz"]).err.contains("did you mean 'adults'?"))
   }
+
+  @Test func aCompileErrorCheckDoesNotJudgeMutantsAndNothingJudgedIsNotGreen() throws {
+    let root = try Self.package(
+      checks: [
+        "expect(isAdult(30), \"30\")", "expect(isAdult(18), \"18\")", "expect(!isAdult(17), \"17\")",
+      ])
+    defer { root.remove() }
+    let spec = "\(root.path)/Acceptance/en/adults.md"
+    let text = try String(contentsOfFile: spec, encoding: .utf8)
+    try (text + "\n```swift check=no-compile expect=compile-error\nlet x: Int = \"a\"\n```\n").write(
+      toFile: spec, atomically: true, encoding: .utf8)
+    let result = Self.mutate(root)
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.lastLine == "mutation score: 4 of 4 killed (100.0%), 0 equivalent, 0 unviable")
+    // Every mutant marked equivalent: nothing was judged, which is never green.
+    let library =
+      "// region: one\nfunc one() -> Int {\n  1 // accept: equivalent integer-constant: x\n}\n// endregion: one\n"
+    let code = "func one() -> Int {\n  1 // accept: equivalent integer-constant: x\n}"
+    let all = try ScratchRoot([
+      "lib/One.swift": library,
+      "Acceptance/en/one.md": "# One\n\n```swift name=one source=lib/One.swift#one\n\(code)\n```\n\n"
+        + "```swift check=c1\nexpect(one() > 0, \"positive\")\n```\n",
+    ])
+    defer { all.remove() }
+    let marked = Self.mutate(all)
+    #expect(
+      marked.lastLine == "mutate: no mutant was judged (every one is equivalent or unviable), so nothing was measured")
+    #expect(marked.status == 1, "\(marked.out)")
+  }
 }

@@ -42,8 +42,9 @@ struct MutateCommand: AcceptCommand {
       --languages A,B,C  the language folders every spec must have (default zh-Hant,zh-Hans,ja)
 
     EXIT STATUS: 0 every mutant not marked equivalent was killed (or unviable), or the score is at least
-    --min-score; 1 some survived, some could not be judged, a check failed unmutated, or there was nothing to
-    mutate; 2 a spec error; 64 a bad invocation.
+    --min-score; 1 some survived, some could not be judged, a check failed unmutated, or nothing was judged;
+    2 a spec error; 64 a bad invocation. Checks with expect=compile-error do not judge mutants. Columns count
+    UTF-8 bytes, as swiftc's do.
     """
 
   var common = CommonOptions()
@@ -128,6 +129,10 @@ struct MutateCommand: AcceptCommand {
     console.out(report.closingLine + "\n")
     if !outcome.specErrors.isEmpty { return ExitStatus.specError }
     if !outcome.problems.isEmpty || report.count(.unjudged) > 0 { return ExitStatus.checkFailed }
+    if report.judged == 0 {
+      console.out("mutate: no mutant was judged (every one is equivalent or unviable), so nothing was measured\n")
+      return ExitStatus.checkFailed
+    }
     let survivors = report.count(.survived)
     if survivors == 0 { return status }
     if let minimumScore, let score = report.score, score >= minimumScore {

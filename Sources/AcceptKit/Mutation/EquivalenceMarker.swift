@@ -32,7 +32,11 @@ struct EquivalenceMarker: Hashable, Sendable {
         problems.append((token.line, "an equivalence marker needs a reason after '\(name):'"))
         continue
       }
-      let alone = index == 0 || tokens[index - 1].line < token.line
+      // Alone on its line (nothing before it, no code after it on the line it ends), it marks the line below.
+      let endLine = token.line + token.text.filter { $0 == "\n" }.count
+      let alone =
+        (index == 0 || tokens[index - 1].line < token.line)
+        && (index + 1 == tokens.count || tokens[index + 1].line > endLine)
       markers.append(
         EquivalenceMarker(mutationOperator: kind, reason: reason, line: alone ? token.line + 1 : token.line))
     }

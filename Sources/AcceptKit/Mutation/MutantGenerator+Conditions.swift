@@ -106,7 +106,12 @@ extension MutantGenerator {
     depth = 0
     while last + 1 < tokens.count {
       let next = last + 1
-      if depth == 0 && (startsLine(next) || isToken(next, .punctuation, ",")) { break }
+      if depth == 0
+        && (startsLine(next) || isToken(next, .punctuation, ",") || isToken(next, .punctuation, ";")
+          || isToken(next, .punctuation, ":") || isToken(next, .punctuation, "{") || isToken(next, .keyword, "else"))
+      {
+        break
+      }
       depth += depthChange(next)
       if depth < 0 { break }
       last = next

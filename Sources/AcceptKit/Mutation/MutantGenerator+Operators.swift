@@ -20,6 +20,7 @@ extension MutantGenerator {
       guard isCode(index), token.kind == .operator, let swaps = Self.operatorSwaps[token.text],
         isSpacedOnBothSides(index), !isInWhereClause(index)
       else { return nil }
+      guard index > 0 else { return nil }
       if token.text == "+" || token.text == "+=",
         tokens[index - 1].kind == .stringDelimiter
           || tokens.indices.contains(index + 1)
@@ -43,11 +44,20 @@ extension MutantGenerator {
   /// Whether token `index` stands in a `where` clause of its line (a generic requirement, not an expression).
   private func isInWhereClause(_ index: Int) -> Bool {
     var current = index
+    var sawWhere = false
     while !startsLine(current) {
       current -= 1
-      if isToken(current, .keyword, "where") { return true }
+      if isToken(current, .keyword, "where") { sawWhere = true }
     }
-    return false
+    if isToken(current, .keyword, "where") { return true }
+    guard sawWhere else { return false }
+    // A generic requirement follows a declaration on its line; `for … where` and `case … where` filter values.
+    let declarations: Set = [
+      "func", "extension", "struct", "class", "enum", "protocol", "init", "subscript", "actor", "typealias",
+    ]
+    return (current..<index).contains {
+      isCode($0) && tokens[$0].kind == .keyword && declarations.contains(tokens[$0].text)
+    }
   }
 
   /// The line that declares a site's operator with the original's precedence and a body that picks the original or
@@ -100,6 +110,8 @@ extension MutantGenerator {
       let token = tokens[index]
       guard isCode(index) else { return nil }
       if token.kind == .keyword && (token.text == "true" || token.text == "false") {
+        // A literal in a `case` pattern keeps a switch exhaustive only as it is.
+        guard !isInCasePattern(index) else { return nil }
         let flipped = token.text == "true" ? "false" : "true"
         let edit = replacing(index, with: "")
         return MutationSite(
@@ -113,7 +125,8 @@ extension MutantGenerator {
         token.text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }),
         !(index > 0 && isToken(index - 1, .punctuation, ".")), !isRawValue(index)
       else { return nil }
-      let replacements = value == 0 ? [1] : value == 1 ? [0, 2] : [value - 1, value + 1]
+      let (above, overflow) = value.addingReportingOverflow(1)
+      let replacements = value == 0 ? [1] : value == 1 ? [0, 2] : overflow ? [value - 1] : [value - 1, above]
       let mutants = replacements.map {
         mutant(.integerConstant, at: index, token.text, "\($0)", [replacing(index, with: "\($0)")])
       }
@@ -125,6 +138,16 @@ extension MutantGenerator {
           return [TextEdit(range: edit.range, replacement: "(" + choices.joined() + token.text + ")")]
         }, support: nil)
     }
+  }
+
+  /// Whether the token at `index` is in a `case` pattern: its line starts with `case` and it comes before the `:`.
+  private func isInCasePattern(_ index: Int) -> Bool {
+    var current = index
+    while !startsLine(current) {
+      current -= 1
+      if isToken(current, .punctuation, ":") { return false }
+    }
+    return isToken(current, .keyword, "case")
   }
 
   /// Whether the literal at `index` is an enum case's raw value (`case name = 1`), which must stay a literal.

@@ -7,7 +7,9 @@ extension MutantGenerator {
     tokens.indices.compactMap { index in
       guard isCode(index), startsLine(index), let end = statementEnd(from: index) else { return nil }
       let isPrecondition = isToken(index, .identifier, "precondition") && isToken(index + 1, .punctuation, "(")
-      guard isPrecondition || isUnusedCall(index, end), !isSoleClosureStatement(index, end) else { return nil }
+      guard isPrecondition || isUnusedCall(index, end), !isSoleClosureStatement(index, end),
+        !continuesExpression(before: index), !Self.neverReturns.contains(tokens[index].text)
+      else { return nil }
       let kind: MutationOperator = isPrecondition ? .removedPrecondition : .removedCall
       let removed = mutant(kind, at: index, shown(index, end), "(removed)", [removal(index, end)])
       let start = tokens[index].utf8Range.lowerBound
@@ -22,6 +24,23 @@ extension MutantGenerator {
           ]
         }, support: nil)
     }
+  }
+
+  /// Calls that never return: removing one leaves a `guard` body or a function without its exit, which never compiles.
+  static let neverReturns: Set = ["fatalError", "preconditionFailure", "exit", "abort"]
+
+  /// Whether the line that starts at `index` continues an expression of the line above (an argument, an operand).
+  private func continuesExpression(before index: Int) -> Bool {
+    guard index > 0, isCode(index - 1) else { return false }
+    let previous = tokens[index - 1]
+    if previous.kind == .operator { return true }
+    if isToken(index - 1, .punctuation, ":") {
+      // The `:` of a `case` or `default` label starts a statement; any other `:` leads to a value.
+      var start = index - 1
+      while !startsLine(start) { start -= 1 }
+      return !(isToken(start, .keyword, "case") || isToken(start, .keyword, "default"))
+    }
+    return previous.kind == .punctuation && ["(", ",", "[", "."].contains(previous.text)
   }
 
   /// Whether tokens `first` through `last` are a call statement: a name (after `try`/`await`), a chain of members
@@ -88,7 +107,8 @@ extension MutantGenerator {
       guard isToken(index, .keyword, "return"), index + 1 < tokens.count, !startsLine(index + 1),
         !isToken(index + 1, .keyword, "try"), !isToken(index + 1, .keyword, "await"),
         let end = statementEnd(from: index), end > index,
-        let type = enclosingFunctionReturnType(index), let value = Self.defaultValue(of: type)
+        let type = enclosingFunctionReturnType(index), let value = Self.defaultValue(of: type),
+        text(index + 1, end) != value
       else { return nil }
       let range = tokens[index + 1].utf8Range.lowerBound..<tokens[end].utf8Range.upperBound
       let edit = TextEdit(range: range, replacement: value)
@@ -149,10 +169,25 @@ extension MutantGenerator {
     return nil
   }
 
+  /// Whether a `[…]` type is a dictionary: a `:` directly inside its outer brackets.
+  static func isDictionaryType(_ type: String) -> Bool {
+    var depth = 0
+    for character in type {
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 1: return true
+      default: break
+      }
+    }
+    return false
+  }
+
   /// The default value a `return` of `type` is replaced by, or nil when the type has none the operator knows.
   static func defaultValue(of type: String) -> String? {
     let trimmed = type.trimmingTrailingSpaces
-    if trimmed.hasPrefix("[") { return "[]" }
+    if trimmed.hasPrefix("[") && trimmed.hasSuffix("?") { return "nil" }
+    if trimmed.hasPrefix("[") { return Self.isDictionaryType(trimmed) ? "[:]" : "[]" }
     if trimmed.hasSuffix("?") { return "nil" }
     switch trimmed {
     case "Bool": return "false"

@@ -5,14 +5,51 @@ struct MutantGenerator {
   let code: String
   /// Its UTF-8 bytes.
   let bytes: [UInt8]
-  /// Its tokens without comments; tokens of string literals stay, so brackets and lines are counted right.
+  /// Its tokens without comments; tokens of string literals stay, so brackets and lines are counted right. Bare
+  /// regex literals (`/a+b/`) are one token, so nothing inside them is mutated.
   let tokens: [SwiftToken]
+  /// The tokens never mutated although they are code: inside `#if` … `#endif` (a branch may be inactive on this
+  /// platform) and inside an attribute's arguments (`@available(macOS 13, *)`).
+  let untouchable: Set<Int>
 
   /// Creates a generator for `code`.
   init(code: String) {
     self.code = code
     bytes = Array(code.utf8)
-    tokens = SwiftLexer.tokens(in: code).filter { !$0.isComment }
+    let tokens = SwiftLexer.tokens(in: code, bareRegexes: true).filter { !$0.isComment }
+    self.tokens = tokens
+    untouchable = Self.untouchable(tokens)
+  }
+
+  /// The indices of tokens inside `#if` regions and attribute arguments.
+  private static func untouchable(_ tokens: [SwiftToken]) -> Set<Int> {
+    var result: Set<Int> = []
+    var conditional = 0
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .keyword && token.text == "#if" { conditional += 1 }
+      if conditional > 0 { result.insert(index) }
+      if token.kind == .keyword && token.text == "#endif" { conditional = max(0, conditional - 1) }
+      if token.kind == .punctuation && token.text == "@", index + 2 < tokens.count,
+        tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword,
+        tokens[index + 2].kind == .punctuation && tokens[index + 2].text == "(",
+        tokens[index + 2].utf8Range.lowerBound == tokens[index + 1].utf8Range.upperBound
+      {
+        var depth = 0
+        var current = index + 2
+        while current < tokens.count {
+          if tokens[current].kind == .punctuation && tokens[current].text == "(" { depth += 1 }
+          if tokens[current].kind == .punctuation && tokens[current].text == ")" { depth -= 1 }
+          result.insert(current)
+          if depth == 0 { break }
+          current += 1
+        }
+        index = current
+      }
+      index += 1
+    }
+    return result
   }
 
   /// Every mutation site of the code, in source order.
@@ -25,7 +62,8 @@ struct MutantGenerator {
 
   /// Whether token `index` is code outside every string literal.
   func isCode(_ index: Int) -> Bool {
-    tokens.indices.contains(index) && !tokens[index].isInStringLiteral
+    tokens.indices.contains(index) && !tokens[index].isInStringLiteral && tokens[index].kind != .regexLiteral
+      && !untouchable.contains(index)
   }
 
   /// Whether token `index` is code with this kind and text.

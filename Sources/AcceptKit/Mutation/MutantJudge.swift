@@ -13,10 +13,11 @@ struct MutantJudge: Sendable {
   var runner: CheckRunner
 
   /// The verdict on the programs `set`, with `number` as the active mutant (nil for a program with only the mutant).
-  /// A timeout counts only when the unmutated check, run from `reference` (the schema, with no mutant active) or
-  /// from `set` itself when it is the schema, finishes within the same limit right after, or when the mutant runs
-  /// out of four times the limit.
-  func judge(_ set: ProgramSet, number: Int?, reference: ProgramSet? = nil) -> MutantVerdict {
+  /// A timeout counts only when the unmutated check, run from `reference` (the schema with no mutant active, or the
+  /// original programs), finishes within the same limit right after; otherwise the mutant runs again with four
+  /// times the limit (at most the check's own), and a second timeout counts only on the same condition. A timeout
+  /// that cannot be confirmed leaves the mutant unjudged.
+  func judge(_ set: ProgramSet, number: Int?, reference: ProgramSet) -> MutantVerdict {
     var runner = runner
     runner.environment[MutantSchema.variable] = number.map(String.init) ?? "0"
     for index in checks {
@@ -25,15 +26,17 @@ struct MutantJudge: Sendable {
         return MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "no program holds the check \(id)")
       }
       let own = edition.blocks[index].attributes.timeout ?? runner.defaultTimeout
-      runner.timeLimitOverride = limits[index] ?? own
+      var limit = limits[index] ?? own
+      runner.timeLimitOverride = limit
       var result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
-      if result.outcome == .timeout, let limit = runner.timeLimitOverride, limit < own,
-        !unmutatedFinishes(index, within: limit, reference: reference ?? (number == nil ? nil : set))
-      {
-        // The unmutated check did not finish within the limit either (a slow moment of the machine), or there is no
-        // unmutated program to ask: run the mutant again with four times the time before calling it a hang.
-        runner.timeLimitOverride = min(own, limit * 4)
+      if result.outcome == .timeout && !unmutatedFinishes(index, within: limit, reference) {
+        guard limit < own else { return unconfirmed(id, limit) }
+        limit = min(own, limit * 4)
+        runner.timeLimitOverride = limit
         result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
+        if result.outcome == .timeout && !unmutatedFinishes(index, within: limit, reference) {
+          return unconfirmed(id, limit)
+        }
       }
       guard !result.ok else { continue }
       let first = result.failures.first.map { ": \($0.message)" } ?? ""
@@ -47,9 +50,37 @@ struct MutantJudge: Sendable {
     return MutantVerdict(outcome: .survived, killedBy: nil, reason: nil)
   }
 
-  /// Whether the check at `index`, with no mutant active in the schema `reference`, goes as expected within `limit`.
-  private func unmutatedFinishes(_ index: Int, within limit: Double, reference: ProgramSet?) -> Bool {
-    guard let reference, let entry = reference.entries[index] else { return false }
+  /// Runs every check from `set` with no mutant active: `survived` when each went as expected (with its run time),
+  /// else the first that did not, as a kill of nothing.
+  func unmutated(_ set: ProgramSet) -> (MutantVerdict, [Int: Double]) {
+    var runner = runner
+    runner.environment[MutantSchema.variable] = "0"
+    var times: [Int: Double] = [:]
+    for index in checks {
+      let id = edition.blocks[index].attributes.check ?? ""
+      guard let entry = set.entries[index] else {
+        return (MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "no program holds the check \(id)"), times)
+      }
+      runner.timeLimitOverride = limits[index]
+      let result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
+      guard result.ok else {
+        return (MutantVerdict(outcome: .killed, killedBy: id, reason: "\(id) went \(result.outcome.rawValue)"), times)
+      }
+      times[index] = result.runSeconds
+    }
+    return (MutantVerdict(outcome: .survived, killedBy: nil, reason: nil), times)
+  }
+
+  /// A mutant whose timeout could not be told from a slow machine.
+  private func unconfirmed(_ id: String, _ limit: Double) -> MutantVerdict {
+    MutantVerdict(
+      outcome: .unjudged, killedBy: nil,
+      reason: "\(id) ran out of \(limit) s, and so did the unmutated check: the machine is too slow to judge it")
+  }
+
+  /// Whether the check at `index`, with no mutant active in `reference`, goes as expected within `limit`.
+  private func unmutatedFinishes(_ index: Int, within limit: Double, _ reference: ProgramSet) -> Bool {
+    guard let entry = reference.entries[index] else { return false }
     var runner = runner
     runner.environment[MutantSchema.variable] = "0"
     runner.timeLimitOverride = limit

@@ -29,8 +29,9 @@ struct ProgramSet: Sendable {
   enum Build: Sendable {
     /// Every program compiled.
     case built(ProgramSet)
-    /// A program did not compile: the compiler's output and the program's files, or the kit's own failure.
-    case failed(output: String, files: [String], kitError: String?)
+    /// A program did not compile: the compiler's output and the program's files, the kit's own failure, and whether
+    /// the compile ran out of time.
+    case failed(output: String, files: [String], kitError: String?, timedOut: Bool)
   }
 
   /// Builds the programs `assembler` writes for the checks `jobs` (merged where the planner merges), `workers` at a
@@ -54,7 +55,8 @@ struct ProgramSet: Sendable {
         }
       case .failed(let failure):
         outcomes.forEach { $0.discard() }
-        return .failed(output: failure.output, files: unit.program.files, kitError: failure.kitError)
+        return .failed(
+          output: failure.output, files: unit.program.files, kitError: failure.kitError, timedOut: failure.timedOut)
       }
     }
     return .built(

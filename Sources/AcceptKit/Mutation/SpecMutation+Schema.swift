@@ -31,8 +31,8 @@ extension SpecMutation {
         seconds += set.seconds
         let keys = included.enumerated().flatMap { target, sites in sites.map { Self.siteKey(target, $0) } }
         return (set, Set(keys), seconds)
-      case .failed(let output, let files, let kitError):
-        guard kitError == nil else { return (nil, [], seconds) }
+      case .failed(let output, let files, let kitError, let timedOut):
+        guard kitError == nil, !timedOut else { return (nil, [], seconds) }
         let guilty = blame(output, files, schemas)
         guard !guilty.isEmpty else { return (nil, [], seconds) }
         for (target, site) in guilty { included[target].remove(site) }

@@ -67,6 +67,15 @@ struct SpecMutation: Sendable {
     edition.blocks.indices.filter { edition.blocks[$0].kind == .check && !edition.blocks[$0].attributes.ignore }
   }
 
+  /// The checks that judge mutants: every check but those that expect a compile error (their programs never run,
+  /// and the mutant programs are built without them).
+  private var judgingIndices: [Int] {
+    checkIndices.filter {
+      if case .compileError = edition.blocks[$0].attributes.expect { return false }
+      return true
+    }
+  }
+
   /// Measures the spec.
   func perform() -> Result {
     var result = Result()
@@ -89,24 +98,62 @@ struct SpecMutation: Sendable {
       result.problems.append(problem)
       return result
     }
-    let limits = Dictionary(
-      uniqueKeysWithValues: baseline.compactMap { check -> (Int, Double)? in
-        guard let index = checkIndices.first(where: { edition.blocks[$0].attributes.check == check.check }) else {
-          return nil
-        }
-        let own = edition.blocks[index].attributes.timeout ?? runner.defaultTimeout
-        return (index, options.limit(baseline: check.runSeconds, own: own))
-      })
-    let judge = MutantJudge(edition: edition, checks: checkIndices, limits: limits, runner: runner)
+    let ownLimits = Dictionary(
+      uniqueKeysWithValues: judgingIndices.map { ($0, edition.blocks[$0].attributes.timeout ?? runner.defaultTimeout) })
+    var slowest: [Int: Double] = [:]
+    for check in baseline {
+      guard let index = judgingIndices.first(where: { edition.blocks[$0].attributes.check == check.check }) else {
+        continue
+      }
+      slowest[index] = check.runSeconds
+    }
+    let judgingJobs = judgingIndices.map { CheckJob(edition: edition, index: $0) }
     let numbered = numberedMutants()
-    let (schemaSet, included, schemaSeconds) = buildSchema(jobs, numbered)
+    var (builtSchema, schemaSites, schemaSeconds) = buildSchema(judgingJobs, numbered)
     result.compileSeconds += schemaSeconds
+    // The schema with no mutant active must behave as the original: every check goes as expected. Its run times
+    // (the schema's code is slower) join the baseline's in the time limits.
+    if let set = builtSchema {
+      let reference = MutantJudge(edition: edition, checks: judgingIndices, limits: ownLimits, runner: runner)
+      let (verdict, seconds) = reference.unmutated(set)
+      if verdict.outcome != .survived {
+        line(
+          "mutate: \(name): the schema with no mutant active does not behave as the original (\(verdict.reason ?? "")); "
+            + "every mutant is compiled on its own")
+        set.discard()
+        builtSchema = nil
+        schemaSites = []
+      } else {
+        for (index, time) in seconds { slowest[index] = max(slowest[index] ?? 0, time) }
+      }
+    }
+    let limits = Dictionary(
+      uniqueKeysWithValues: judgingIndices.map { index in
+        (index, options.limit(baseline: slowest[index] ?? 0, own: ownLimits[index] ?? runner.defaultTimeout))
+      })
+    let judge = MutantJudge(edition: edition, checks: judgingIndices, limits: limits, runner: runner)
+    let schemaSet = builtSchema
+    let included = schemaSites
     let apart = numbered.filter { !included.contains(Self.siteKey($0.target, $0.site)) }.count
     line(
       "mutate: \(name): \(numbered.count) mutants in \(targets.count) blocks; "
         + (schemaSet == nil
           ? "each compiled on its own"
           : "\(numbered.count - apart) in one schema build, \(apart) compiled on their own"))
+    // The programs a timeout is confirmed against: the schema with no mutant active, else the original code.
+    let reference: ProgramSet
+    if let schemaSet {
+      reference = schemaSet
+    } else {
+      switch ProgramSet.build(judgingJobs, ProgramAssembler(), runner, workers: options.jobs) {
+      case .built(let set): reference = set
+      case .failed:
+        let problem = "\(name): the original programs without the compile-error checks do not compile"
+        line("ERROR    \(problem)")
+        result.problems.append(problem)
+        return result
+      }
+    }
     let alone = numbered.filter { schemaSet != nil && !included.contains(Self.siteKey($0.target, $0.site)) }
     if !alone.isEmpty {
       let places = alone.map { item in
@@ -123,17 +170,17 @@ struct SpecMutation: Sendable {
     queue.run(workers: options.jobs) { item in
       let inSchema = schemaSet != nil && included.contains(Self.siteKey(item.target, item.site))
       let (verdict, compile) = verdict(
-        for: item, schema: inSchema ? schemaSet : nil, reference: schemaSet, jobs, judge)
+        for: item, schema: inSchema ? schemaSet : nil, reference: reference, judgingJobs, judge)
       seconds.append(compile)
       let record = record(item, verdict)
       records.append(record)
       line(MutationLine.text(record, cached: verdict.cached))
     }
-    schemaSet?.discard()
+    reference.discard()
     result.compileSeconds += seconds.values.reduce(0, +)
     let order = Dictionary(uniqueKeysWithValues: numbered.enumerated().map { ($0.element.id, $0.offset) })
     result.mutants = records.values.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
-    result.checks = checkIndices.map { index in
+    result.checks = judgingIndices.map { index in
       let id = edition.blocks[index].attributes.check ?? ""
       return MutationReport.CheckKills(
         spec: edition.spec, language: edition.language, check: id,
@@ -165,7 +212,7 @@ struct SpecMutation: Sendable {
 
   /// One mutant's verdict and the seconds spent compiling for it alone.
   private func verdict(
-    for item: NumberedMutant, schema: ProgramSet?, reference: ProgramSet?, _ jobs: [CheckJob], _ judge: MutantJudge
+    for item: NumberedMutant, schema: ProgramSet?, reference: ProgramSet, _ jobs: [CheckJob], _ judge: MutantJudge
   ) -> (MutantVerdict, Double) {
     let target = targets[item.target]
     if let marker = target.marker(for: item.mutant) {
@@ -177,7 +224,7 @@ struct SpecMutation: Sendable {
     if let schema {
       let key = cacheKey(schema.sources, item, judge)
       if let cached = key.flatMap({ verdicts?.verdict(for: $0) }) { return (cached, 0) }
-      let verdict = Self.unlessInterrupted(judge.judge(schema, number: item.number))
+      let verdict = Self.unlessInterrupted(judge.judge(schema, number: item.number, reference: schema))
       if let key { verdicts?.store(verdict, for: key) }
       return (verdict, 0)
     }
@@ -188,15 +235,29 @@ struct SpecMutation: Sendable {
     let key = cacheKey(sources, item, judge)
     if let cached = key.flatMap({ verdicts?.verdict(for: $0) }) { return (cached, 0) }
     switch ProgramSet.build(jobs, assembler, runner, workers: 1) {
-    case .failed(let output, let files, let kitError):
+    case .failed(let output, let files, let kitError, let timedOut):
       if let kitError {
         return (
           MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "the kit could not compile it: \(kitError)"), 0
         )
       }
-      let parser = DiagnosticParser(files: files, fallback: SourceLocation(file: target.file, line: 0))
-      let first = parser.compileErrors(in: output).first.map { "\($0.file):\($0.line): \($0.message)" }
-      let verdict = MutantVerdict(outcome: .unviable, killedBy: nil, reason: first ?? "it does not compile")
+      if timedOut {
+        return (MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "its compile ran out of time"), 0)
+      }
+      let parser = DiagnosticParser(files: files, fallback: SourceLocation(file: "main.swift", line: 0))
+      let errors = parser.compileErrors(in: output)
+      // Unviable only when the compiler blames the mutated code; an error elsewhere is not the mutant's to answer.
+      guard let first = errors.first(where: { $0.file == target.file }) else {
+        let elsewhere = errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? "no located error"
+        return (
+          MutantVerdict(
+            outcome: .unjudged, killedBy: nil,
+            reason: "its program does not compile outside the mutated code: \(elsewhere)"),
+          0
+        )
+      }
+      let place = "\(target.file):\(target.firstLine + first.line - 1): \(first.message)"
+      let verdict = MutantVerdict(outcome: .unviable, killedBy: nil, reason: place)
       if let key { verdicts?.store(verdict, for: key) }
       return (verdict, 0)
     case .built(let set):
@@ -215,12 +276,16 @@ struct SpecMutation: Sendable {
     return verdict
   }
 
+  /// The version of the judging rules, part of every verdict's cache key: a verdict reached under other rules is not
+  /// reused.
+  static let rules = "mutate-rules-3"
+
   /// The cache key of a mutant's verdict, or nil without a cache.
   private func cacheKey(_ sources: [String], _ item: NumberedMutant, _ judge: MutantJudge) -> String? {
     guard verdicts != nil else { return nil }
     let limits = judge.checks.map { "\(edition.blocks[$0].attributes.check ?? ""):\(judge.limits[$0] ?? 0)" }
     return ContentHash.of(
-      sources + [runner.compilerVersion, "\(item.number)", item.id] + runner.compiler.arguments
+      sources + [Self.rules, runner.compilerVersion, "\(item.number)", item.id] + runner.compiler.arguments
         + limits.map { $0 })
   }
 

@@ -21,9 +21,11 @@ struct VerdictCache: Sendable {
     return verdict
   }
 
-  /// Keeps a verdict the checks reached (never one the kit could not reach).
+  /// Keeps a verdict the checks reached; never one the kit could not reach, and never a timeout, which depends on the
+  /// machine's load at the time.
   func store(_ verdict: MutantVerdict, for key: String) {
-    guard verdict.outcome != .unjudged, let data = try? JSONEncoder().encode(verdict) else { return }
+    guard verdict.outcome != .unjudged, verdict.outcome != .timeout, let data = try? JSONEncoder().encode(verdict)
+    else { return }
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try? data.write(to: URL(fileURLWithPath: "\(folder)/\(key).json"), options: .atomic)
   }

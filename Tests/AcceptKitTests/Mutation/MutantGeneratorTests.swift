@@ -82,3 +82,78 @@ struct MutantGeneratorTests {
     #expect(mutants.map { $0.apply(to: code) } == ["let ok = a <= b\n", "let ok = a >= b\n"])
   }
 }
+
+/// Places a mutant could not be judged fairly, or would be misplaced, are left alone; odd input never crashes.
+struct MutantGeneratorEdgeTests {
+  @Test func regexLiteralsConditionalBranchesAndAttributesAreLeftAlone() {
+    let code = """
+      let r = /a + b/
+      #if os(Windows)
+      let w = a + b
+      #endif
+      @available(macOS 13, *)
+      func f() {}
+      """
+    #expect(MutantGeneratorTests.mutants(code).isEmpty, "\(MutantGeneratorTests.mutants(code))")
+  }
+
+  @Test func oddInputDoesNotCrash() {
+    #expect(
+      MutantGeneratorTests.mutants("let big = 9223372036854775807\n") == [
+        "1:11 integer-constant 9223372036854775807 -> 9223372036854775806"
+      ])
+    #expect(MutantGeneratorTests.mutants("  + 1\n").count == 2)
+  }
+
+  @Test func aForWhereFilterIsMutatedButAGenericRequirementIsNot() {
+    let mutants = MutantGeneratorTests.mutants("for x in xs where x > 0 { total += x }\n")
+    #expect(mutants.contains("1:21 relational-boundary > -> >="))
+    #expect(mutants.contains("1:33 arithmetic += -> -="))
+  }
+
+  @Test func casePatternsNeverReturningCallsAndSameValueReturnsAreLeftAlone() {
+    let code = """
+      func f(_ b: Bool) -> Int? {
+        switch b {
+        case true:
+          record()
+          return nil
+        default:
+          fatalError("no")
+        }
+      }
+      """
+    let mutants = MutantGeneratorTests.mutants(code)
+    #expect(!mutants.contains { $0.contains("boolean-literal") }, "\(mutants)")
+    #expect(!mutants.contains { $0.contains("return-default") }, "\(mutants)")
+    #expect(!mutants.contains { $0.contains("fatalError") }, "\(mutants)")
+    #expect(mutants.contains("4:5 removed-call record() -> (removed)"), "a call in a case body is a statement")
+  }
+
+  @Test func aDictionaryReturnsAnEmptyDictionary() {
+    let mutants = MutantGeneratorTests.mutants("func f() -> [String: Int] {\n  return counts\n}\n")
+    #expect(mutants == ["2:10 return-default counts -> [:]"])
+  }
+
+  @Test func callsInsideAnExpressionAreNotStatements() {
+    let code = "func f() {\n  foo(\n    bar(1),\n    baz()\n  )\n  let t = a +\n    compute()\n}\n"
+    let removed = MutantGeneratorTests.mutants(code).filter { $0.contains("removed-call") }
+    #expect(removed == ["2:3 removed-call foo( … -> (removed)"], "\(removed)")
+  }
+
+  @Test func aTernarysElseArmEndsAtItsStatement() {
+    let code = "x = c ? 1 : 2; y = 3\nlet v = a ? b ? c : d : e\n"
+    let swapped = MutantGenerator(code: code).sites().flatMap(\.mutants).filter { $0.mutationOperator == .swappedArms }
+    #expect(
+      swapped.map { $0.apply(to: code) } == [
+        "x = c ? 2 : 1; y = 3\nlet v = a ? b ? c : d : e\n",
+        "x = c ? 1 : 2; y = 3\nlet v = a ? e : b ? c : d\n",
+        "x = c ? 1 : 2; y = 3\nlet v = a ? b ? d : c : e\n",
+      ])
+  }
+
+  @Test func aBlockCommentMarkerBeforeCodeMarksItsOwnLine() {
+    let found = EquivalenceMarker.find(in: "/* accept: equivalent removed-call: it closes itself */ foo()\n")
+    #expect(found.markers.map(\.line) == [1])
+  }
+}
