@@ -34,4 +34,15 @@ struct MutantSchemaTests {
   @Test func operatorNamesAreOperatorCharactersOnly() {
     #expect(MutantSchema.operatorName(site: 109) == "\u{2214}\u{2201}\u{2200}\u{2209}")
   }
+
+  @Test func guardsAndIfsWrapTheirConditionList() {
+    let code = "func f(_ a: Bool, _ b: Bool) {\n  guard a, b else { return }\n  if a { g() } else { h() }\n}\n"
+    let sites = MutantGenerator(code: code).sites().filter {
+      [.removedGuard, .swappedArms].contains($0.mutants[0].mutationOperator)
+    }
+    let schema = MutantSchema(code: code, sites: sites, included: Set(sites.indices), firstNumber: 1, prelude: false)
+    let lines = schema.code.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "  guard AcceptMutantSchema.active == 1 || (( a) && ( b )) else { return }")
+    #expect(lines[2] == "  if AcceptMutantSchema.flip(2, (( a ))) { g() } else { h() }")
+  }
 }
