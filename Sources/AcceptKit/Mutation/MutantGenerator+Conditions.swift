@@ -39,17 +39,9 @@ extension MutantGenerator {
       isToken(last + 2, .punctuation, "{"), let close = closing(last + 2)
     else { return nil }
     let removed = mutant(.removedGuard, at: index, shown(index, close), "(removed)", [removal(index, close)])
-    let open = inserting("", after: index)
-    let end = inserting("", before: last + 1)
-    let commaEdits = commas.map { replacing($0, with: ") && (") }
-    return MutationSite(
-      mutants: [removed], offset: tokens[index].utf8Range.lowerBound,
-      schemaEdits: { first, _ in
-        [
-          TextEdit(range: open.range, replacement: " \(MutationSite.active(first)) || (("),
-          TextEdit(range: end.range, replacement: ")) ", order: -1),
-        ] + commaEdits
-      }, support: nil)
+    return wrappedCondition(removed, keyword: index, last: last, commas: commas) { first in
+      (" \(MutationSite.active(first)) || ((", ")) ")
+    }
   }
 
   /// `if COND { A } else { B }` with its arms swapped: the schema negates the condition when the mutant is active.
@@ -66,15 +58,28 @@ extension MutantGenerator {
     ]
     let swapped = mutant(
       .swappedArms, at: index, "if \(text(index + 1, last)) { … } else { … }", "arms swapped", swap)
-    let open = inserting("", after: index)
+    return wrappedCondition(swapped, keyword: index, last: last, commas: commas) { first in
+      (" \(MutantSchema.namespace).flip(\(first), ((", "))) ")
+    }
+  }
+
+  /// A site whose schema wraps the condition list after the keyword at `keyword` (ending at token `last`): the list's
+  /// top-level commas become `) && (`, and `wrapper` gives, for the site's first mutant number, the text that opens
+  /// the wrapper after the keyword and the text that closes it after the list.
+  private func wrappedCondition(
+    _ mutant: Mutant, keyword: Int, last: Int, commas: [Int],
+    wrapper: @escaping @Sendable (_ first: Int) -> (open: String, close: String)
+  ) -> MutationSite {
+    let open = inserting("", after: keyword)
     let end = inserting("", before: last + 1)
     let commaEdits = commas.map { replacing($0, with: ") && (") }
     return MutationSite(
-      mutants: [swapped], offset: tokens[index].utf8Range.lowerBound,
+      mutants: [mutant], offset: tokens[keyword].utf8Range.lowerBound,
       schemaEdits: { first, _ in
-        [
-          TextEdit(range: open.range, replacement: " \(MutantSchema.namespace).flip(\(first), (("),
-          TextEdit(range: end.range, replacement: "))) ", order: -1),
+        let (opening, closing) = wrapper(first)
+        return [
+          TextEdit(range: open.range, replacement: opening),
+          TextEdit(range: end.range, replacement: closing, order: -1),
         ] + commaEdits
       }, support: nil)
   }
