@@ -126,6 +126,7 @@ struct MutateCommand: AcceptCommand {
       console.out("mutate: nothing to mutate: no selected spec has a definition block bound with source=\n")
       return ExitStatus.checkFailed
     }
+    console.out("mutate: \(String(format: "%.1f", outcome.compileSeconds)) s spent compiling\n")
     console.out(report.closingLine + "\n")
     if !outcome.specErrors.isEmpty { return ExitStatus.specError }
     if !outcome.problems.isEmpty || report.count(.unjudged) > 0 { return ExitStatus.checkFailed }

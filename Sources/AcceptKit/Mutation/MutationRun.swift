@@ -57,12 +57,14 @@ public struct MutationRun: Sendable {
       specErrors: errors, problems: [], compileSeconds: 0)
     let language = options.language ?? options.languages.first ?? ""
     let selected = catalog.specs.filter { options.specFilter.isEmpty || options.specFilter.contains($0.name) }
+    var measured: [SpecEdition] = []
     for spec in selected {
       guard let edition = spec.editions.first(where: { $0.language == language }) else { continue }
       let measurement = SpecMutation(
         edition: edition, packageRoot: loader.packageRoot, options: options, runner: runner, verdicts: verdicts,
         line: line)
       guard !measurement.targets.isEmpty else { continue }
+      measured.append(edition)
       let result = measurement.perform()
       outcome.report.mutants += result.mutants
       outcome.report.checks += result.checks
@@ -74,18 +76,14 @@ public struct MutationRun: Sendable {
       outcome.problems += result.problems
       outcome.compileSeconds += result.compileSeconds
     }
-    if let path = selected.isEmpty ? nil : loader.path(spec: selected[0].name, language: language) {
-      outcome.baseline.documents = documents(of: selected, language: language, first: path)
-    }
+    outcome.baseline.documents = documents(of: measured)
     return outcome
   }
 
   /// The Markdown of each measured edition, for the review page.
-  private func documents(of specs: [Spec], language: String, first: String) -> [SpecDocument] {
-    specs.compactMap { spec in
-      guard let edition = spec.editions.first(where: { $0.language == language }),
-        let data = FileManager.default.contents(atPath: edition.path)
-      else { return nil }
+  private func documents(of editions: [SpecEdition]) -> [SpecDocument] {
+    editions.compactMap { edition in
+      guard let data = FileManager.default.contents(atPath: edition.path) else { return nil }
       return SpecDocument(
         spec: edition.spec, language: edition.language, file: edition.path,
         markdown: String(decoding: data, as: UTF8.self))
