@@ -1,7 +1,7 @@
 /// Parses the info string of a `swift` block into typed attributes, or the first error with its location.
 struct AttributeParser {
   /// The attributes that take a value.
-  static let valued = ["check", "name", "source", "expect", "diagnostic", "timeout"]
+  static let valued = ["check", "name", "source", "expect", "diagnostic", "timeout", "schedules"]
   /// The attributes that are bare flags.
   static let flags = ["ignore"]
 
@@ -40,6 +40,9 @@ struct AttributeParser {
         throw badValue(token, "a positive number of seconds")
       }
       attributes.timeout = seconds
+    case "schedules":
+      guard token.value == "off" else { throw badValue(token, "off (the only value: run the check once)") }
+      attributes.schedulesOff = true
     default:
       let known = Self.valued + Self.flags
       throw error(.unknownAttribute(token.key, suggestion: Suggestion.closest(token.key, among: known)))
@@ -69,7 +72,7 @@ struct AttributeParser {
       }
     } else {
       // Checked by name, not by value: `expect=pass` on a definition is as misplaced as `expect=fail`.
-      for key in ["expect", "diagnostic", "timeout"] where given.contains(key) {
+      for key in ["expect", "diagnostic", "timeout", "schedules"] where given.contains(key) {
         throw error(.misplacedAttribute(key, reason: "belongs on a check (a block with check=<id>)"))
       }
     }

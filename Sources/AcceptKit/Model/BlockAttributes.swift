@@ -12,6 +12,8 @@ public struct BlockAttributes: Hashable, Sendable {
   public var timeout: Double?
   /// Whether the block is shown but never compiled (`ignore`).
   public var ignore = false
+  /// Whether `accept run --schedules` runs the check once instead of under every schedule (`schedules=off`).
+  public var schedulesOff = false
 
   /// Creates attributes with every default.
   public init() {}

@@ -1,0 +1,43 @@
+/// How many checks of a schedules run were explored under the plan and how many ran once, and why: the line the
+/// run prints before its counts, so that nothing run once looks explored.
+public struct ScheduleCoverage: Sendable, Equatable {
+  /// Checks run under every schedule of the plan.
+  public var explored = 0
+  /// Checks run once, by reason.
+  public var once: [ScheduleExemption: Int] = [:]
+
+  /// Creates a coverage from counts.
+  public init(explored: Int = 0, once: [ScheduleExemption: Int] = [:]) {
+    self.explored = explored
+    self.once = once
+  }
+
+  /// Counts the checks of `jobs` that run (ignored checks left out).
+  public init(_ jobs: [CheckJob]) {
+    for job in jobs where !job.block.attributes.ignore {
+      if let reason = job.block.scheduleExemption { once[reason, default: 0] += 1 } else { explored += 1 }
+    }
+  }
+
+  /// The line that says what `plan` covered: `schedules: 12 async checks explored under 100 schedules each (random,
+  /// seed 42; repeat with --schedules 100 --seed 42); 30 ran once (28 not async, 2 schedules=off)`.
+  public func line(_ plan: SchedulePlan) -> String {
+    let count = plan.seeds.count
+    let schedules = count == 1 ? "1 schedule" : "\(count) schedules each"
+    var how = plan.strategy == .pct ? "pct, depth \(plan.depth)" : "random"
+    if let base = plan.baseSeed {
+      let repeatArguments = ["--schedules", String(count), "--seed", base.description] + plan.strategyArguments
+      how += ", seed \(base); repeat with \(repeatArguments.joined(separator: " "))"
+    } else if let seed = plan.seeds.first {
+      how += ", seed \(seed)"
+    }
+    var line = "schedules: \(explored) async check\(explored == 1 ? "" : "s") explored under \(schedules) (\(how))"
+    let total = once.values.reduce(0, +)
+    guard total > 0 else { return line }
+    let reasons = ScheduleExemption.allCases.compactMap { reason in
+      once[reason].map { "\($0) \(reason.rawValue)" }
+    }
+    line += "; \(total) ran once (\(reasons.joined(separator: ", ")))"
+    return line
+  }
+}

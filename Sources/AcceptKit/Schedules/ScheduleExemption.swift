@@ -1,0 +1,19 @@
+/// Why a check of a schedules run runs once, as without `--schedules`, instead of under every schedule.
+public enum ScheduleExemption: String, Sendable, Codable, CaseIterable {
+  /// Its code holds no `await`: there is nothing for the scheduler to interleave.
+  case notAsync = "not async"
+  /// Its fence says `schedules=off`.
+  case optedOut = "schedules=off"
+  /// It is `expect=compile-error`: it is compiled, never run.
+  case neverRuns = "compile-error, never run"
+}
+
+extension SpecBlock {
+  /// Why `accept run --schedules` runs this check once, or nil when it explores the check under every schedule: an
+  /// async check (its code holds `await`) without `schedules=off`.
+  public var scheduleExemption: ScheduleExemption? {
+    if attributes.expect.isCompileError { return .neverRuns }
+    if attributes.schedulesOff { return .optedOut }
+    return awaits ? nil : .notAsync
+  }
+}

@@ -1,0 +1,51 @@
+/// The schedules a run explores every async check under (`accept run --schedules N [--seed S]`, or `--seed X`
+/// alone to replay one schedule): the strategy, PCT's depth and the seeds in order.
+public struct SchedulePlan: Sendable, Equatable, Codable {
+  /// How the scheduler picks the next job.
+  public var strategy: ScheduleStrategy
+  /// PCT's d (change points + 1); carried for `random` too, where it has no effect.
+  public var depth: Int
+  /// The seed the schedules' seeds derive from, or nil when the plan replays the one seed in `seeds`.
+  public var baseSeed: ScheduleSeed?
+  /// Whether `baseSeed` was drawn at random by this run (the closing line then prints it to repeat the run).
+  public var drawn = false
+  /// The seed of each schedule, in the order they run; never empty.
+  public var seeds: [ScheduleSeed]
+
+  /// The plan of `count` schedules whose seeds derive from `base` (see `ScheduleSeed.derived(from:index:)`).
+  public init(count: Int, base: ScheduleSeed, strategy: ScheduleStrategy = .random, depth: Int = 3) {
+    self.strategy = strategy
+    self.depth = depth
+    baseSeed = base
+    seeds = (0..<max(1, count)).map { ScheduleSeed.derived(from: base, index: $0) }
+  }
+
+  /// The plan that replays exactly one schedule.
+  public init(replaying seed: ScheduleSeed, strategy: ScheduleStrategy = .random, depth: Int = 3) {
+    self.strategy = strategy
+    self.depth = depth
+    baseSeed = nil
+    seeds = [seed]
+  }
+
+  /// The default depth, PCT's d = 3 (two change points).
+  public static let defaultDepth = 3
+
+  /// The value of `ACCEPT_SCHEDULE` that asks a program to run the schedules of `seeds`:
+  /// `strategy=random;depth=3;seeds=1,2,3`.
+  public func environmentValue(_ seeds: [ScheduleSeed]) -> String {
+    "strategy=\(strategy.rawValue);depth=\(depth);seeds=" + seeds.map(\.description).joined(separator: ",")
+  }
+
+  /// The environment variables that ask a program to run the schedules of `seeds`: `ACCEPT_SCHEDULE`, and
+  /// `SWIFT_DETERMINISTIC_HASHING` so that `Dictionary` and `Set` orders repeat from one run to the next.
+  public func environment(_ seeds: [ScheduleSeed]) -> [String: String] {
+    ["ACCEPT_SCHEDULE": environmentValue(seeds), "SWIFT_DETERMINISTIC_HASHING": "1"]
+  }
+
+  /// The options that select this plan's strategy on a command line: none for `random`, `--strategy pct --depth D`
+  /// for `pct`.
+  public var strategyArguments: [String] {
+    strategy == .pct ? ["--strategy", "pct", "--depth", String(depth)] : []
+  }
+}
