@@ -21,6 +21,8 @@ public struct RunReport: Sendable, Codable, Equatable {
   public var shard: Shard?
   /// The signal that stopped the run before every selected check finished, or nil for a run that went to its end.
   public var interruption: RunInterruption?
+  /// The schedules every async check was explored under (`--schedules`, `--seed`), or nil for a run without them.
+  public var schedules: SchedulePlan?
 
   /// Creates a report.
   public init(
@@ -40,7 +42,7 @@ public struct RunReport: Sendable, Codable, Equatable {
 }
 
 extension RunReport {
-  /// Decodes a report; `command`, `documents`, `runId`, `shard` and `interruption` may be missing from reports
+  /// Decodes a report; `command`, `documents`, `runId`, `shard`, `interruption` and `schedules` may be missing from reports
   /// written before they existed (`shard` is also missing from an unsharded run's report).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -55,5 +57,6 @@ extension RunReport {
     runId = try container.decodeIfPresent(RunID.self, forKey: .runId)
     shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
     interruption = try container.decodeIfPresent(RunInterruption.self, forKey: .interruption)
+    schedules = try container.decodeIfPresent(SchedulePlan.self, forKey: .schedules)
   }
 }

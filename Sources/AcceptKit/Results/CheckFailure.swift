@@ -12,6 +12,9 @@ public struct CheckFailure: Hashable, Sendable, Codable {
     case trap
     /// An error the compiler reported in the program.
     case compileError = "compile-error"
+    /// Every task under the seeded scheduler was suspended with nothing under it able to resume them: the check
+    /// waited on something outside the scheduler (`--schedules`).
+    case outsideWait = "outside-wait"
     /// A sanitizer's report (`--sanitize`); no expectation accepts a check that has one.
     case sanitizer
     /// Anything else: the time limit, a program that stopped early, a failure of the kit.

@@ -39,6 +39,8 @@ public struct CheckResult: Hashable, Sendable, Codable {
   public var runs = 1
   /// How many of those runs did not go as expected.
   public var unexpectedRuns = 0
+  /// What exploring the check under seeded schedules found (`--schedules`, `--seed`), or nil when it ran once.
+  public var schedules: ScheduleSummary?
 
   /// Creates a result for a check that has not run yet.
   public init(spec: String, check: String, language: String, file: String, line: Int, expect: Expectation) {
@@ -83,7 +85,7 @@ public struct CheckResult: Hashable, Sendable, Codable {
 extension CheckResult {
   private enum CodingKeys: String, CodingKey {
     case spec, check, language, file, line, expect, expectedDiagnostic, outcome, ok, durationSeconds, compileSeconds
-    case runSeconds, records, failures, marks, output, build, sharedWith, runs, unexpectedRuns
+    case runSeconds, records, failures, marks, output, build, sharedWith, runs, unexpectedRuns, schedules
   }
 
   /// The expectation with the diagnostic a compile-error check names, kept in `expectedDiagnostic`.
@@ -117,10 +119,11 @@ extension CheckResult {
     try container.encodeIfPresent(sharedWith, forKey: .sharedWith)
     try container.encode(runs, forKey: .runs)
     try container.encode(unexpectedRuns, forKey: .unexpectedRuns)
+    try container.encodeIfPresent(schedules, forKey: .schedules)
   }
 
   /// Decodes a result; the fields added after the first report format (build, sharing, repeats, split times,
-  /// marks) may be missing, so that older `acceptance.json` files can still be merged.
+  /// marks, schedules) may be missing, so that older `acceptance.json` files can still be merged.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -143,5 +146,6 @@ extension CheckResult {
     sharedWith = try container.decodeIfPresent(String.self, forKey: .sharedWith)
     runs = try container.decodeIfPresent(Int.self, forKey: .runs) ?? 1
     unexpectedRuns = try container.decodeIfPresent(Int.self, forKey: .unexpectedRuns) ?? 0
+    schedules = try container.decodeIfPresent(ScheduleSummary.self, forKey: .schedules)
   }
 }

@@ -11,6 +11,11 @@ struct EventLog: Equatable {
   var records: [String: RecordValue] = [:]
   /// Timeline marks, in the order they were written.
   var marks: [TimelineMark] = []
+  /// The schedules the program ran under `ACCEPT_SCHEDULE`, in order; empty without it.
+  var schedules: [ScheduleRun] = []
+
+  /// The first schedule that went wrong, or nil when every schedule that started passed.
+  var failingSchedule: ScheduleRun? { schedules.first(where: \.failed) }
 
   /// One line of the event file.
   private struct Event: Decodable {
@@ -26,6 +31,13 @@ struct EventLog: Equatable {
     var lane: String?
     var event: String?
     var time: Double?
+    var seed: String?
+    var steps: Int?
+    var trace: String?
+    var reached: Bool?
+    var failures: Int?
+    var outside: Int?
+    var timers: Int?
   }
 
   /// Parses the event file's text; lines that are not events (a write cut short by a crash) are skipped.
@@ -42,7 +54,16 @@ struct EventLog: Equatable {
     case "failure":
       let kind = event.failure.flatMap(CheckFailure.Kind.init(rawValue:)) ?? .expectation
       let message = (event.message ?? "") + (event.late == true ? " (after the check had ended)" : "")
-      failures.append(CheckFailure(file: event.file ?? "", line: event.line ?? 0, message: message, kind: kind))
+      let failure = CheckFailure(file: event.file ?? "", line: event.line ?? 0, message: message, kind: kind)
+      failures.append(failure)
+      if !schedules.isEmpty && schedules[schedules.count - 1].end == nil {
+        schedules[schedules.count - 1].failures.append(failure)
+      }
+    case "schedule-start":
+      guard let seed = event.seed.flatMap(ScheduleSeed.init(parsing:)) else { break }
+      schedules.append(ScheduleRun(seed: seed))
+    case "schedule-end":
+      addEnd(event)
     case "complete":
       completed = true
     case "record":
@@ -63,5 +84,15 @@ struct EventLog: Equatable {
     default:
       break
     }
+  }
+
+  /// Closes the open schedule whose seed the `schedule-end` event names; an end without its start is skipped.
+  private mutating func addEnd(_ event: Event) {
+    guard let last = schedules.indices.last, schedules[last].end == nil,
+      event.seed.flatMap(ScheduleSeed.init(parsing:)) == schedules[last].seed
+    else { return }
+    schedules[last].end = ScheduleRun.End(
+      steps: event.steps ?? 0, trace: event.trace ?? "", reached: event.reached ?? false,
+      failures: event.failures ?? 0, outside: event.outside ?? 0, timers: event.timers ?? 0)
   }
 }
