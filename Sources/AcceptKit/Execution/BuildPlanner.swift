@@ -5,6 +5,9 @@ struct BuildPlanner {
   var assembler: ProgramAssembler
   /// Whether checks may be merged at all.
   var merge: Bool
+  /// Whether the run explores async checks under seeded schedules: then a mergeable async check that no other check
+  /// joins is still built as a merged program of one check, so that one process runs all its schedules.
+  var exploring = false
 
   /// The units for `jobs` (ignored checks left out) and one line per edition saying what was merged and why not.
   func plan(_ jobs: [CheckJob]) -> (units: [BuildUnit], notes: [String]) {
@@ -19,12 +22,21 @@ struct BuildPlanner {
       var candidates = groups.filter { $0.count >= 2 }.map { mergedUnit(edition, $0) }
       let merged = Set(candidates.flatMap(\.indices))
       let alone = runnable.filter { !merged.contains($0) }
-      candidates += alone.map { aloneUnit(edition, $0) }
+      candidates += alone.map { index in
+        explorable(index, in: edition, mergeable: reasons[index] == .some(nil))
+          ? mergedUnit(edition, [index]) : aloneUnit(edition, index)
+      }
       let shared = candidates.filter { add($0, to: &units, keys: &keys) }.count
       let programs = groups.filter { $0.count >= 2 }.count
       notes.append(note(edition, (merged.count, programs), alone, reasons, shared, candidates.count))
     }
     return (units, notes)
+  }
+
+  /// Whether the check at `index`, built without other checks, is to be a merged program of one check: in a run that
+  /// explores schedules, an async check that could be merged.
+  private func explorable(_ index: Int, in edition: SpecEdition, mergeable: Bool) -> Bool {
+    exploring && mergeable && edition.blocks[index].scheduleExemption == nil
   }
 
   /// A unit holding the checks at `indices` merged.
@@ -83,6 +95,10 @@ struct BuildPlanner {
     }
     let why = alone.map { index in
       let id = edition.blocks[index].attributes.check ?? ""
+      if explorable(index, in: edition, mergeable: reasons[index] == .some(nil)) {
+        return "\(id): no other check shares its definition blocks; merged on its own, so that one process runs "
+          + "its schedules"
+      }
       return reasons[index].flatMap { $0 }.map { "\(id): \($0)" }
         ?? "\(id): no other check shares its definition blocks"
     }

@@ -2,7 +2,8 @@ import Foundation
 
 extension CheckRunner {
   /// Runs the check at `index` of `edition` from `binary` (with `argument` naming it in a merged program) as many
-  /// times as `repeatCount` says, each run in a fresh folder, and judges the runs together.
+  /// times as `repeatCount` says, each run in a fresh folder, and judges the runs together; in a schedules run, an
+  /// async check runs under every schedule of the plan each time (see `explore`).
   func execute(
     _ binary: String, argument: String?, _ edition: SpecEdition, _ index: Int, _ files: [String]
   ) -> CheckResult {
@@ -11,20 +12,12 @@ extension CheckRunner {
     let timeout = timeLimitOverride ?? block.attributes.timeout ?? defaultTimeout
     var results: [CheckResult] = []
     for _ in 0..<max(1, repeatCount) {
-      var result = Self.blankResult(edition, index)
-      do {
-        let folder = try TemporaryFolder.make(prefix: Self.folderPrefix(edition.spec, result.check))
-        defer { folder.remove() }
-        try runOnce(binary, argument, in: folder, timeout: timeout, parser, &result)
-      } catch {
-        var message = "the kit could not run the check: \(error)"
-        if discardIfCached(binary, after: error) {
-          message += "; the cached binary was removed and is rebuilt next run"
-        }
-        result.failures.append(CheckFailure(file: edition.path, line: block.location.line, message: message))
-        result.settle(.error)
+      // `--seed S --repeat N` replays the one schedule N times; `--schedules` never comes with `--repeat`.
+      if let schedules, block.scheduleExemption == nil {
+        results.append(explore(binary, argument, edition, index, parser, plan: schedules, limit: timeout))
+      } else {
+        results.append(attempt(binary, argument, edition, index, parser, timeout: timeout).result)
       }
-      results.append(result)
     }
     return Self.combine(results)
   }
@@ -47,10 +40,34 @@ extension CheckRunner {
     return combined
   }
 
+  /// Runs the check once in a fresh folder, with `extra` added to its environment, and judges the run; a failure of
+  /// the kit is an `error` result. Returns the result and the schedules the program's events tell of.
+  func attempt(
+    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser,
+    timeout: Double, environment extra: [String: String] = [:]
+  ) -> (result: CheckResult, schedules: [ScheduleRun]) {
+    var result = Self.blankResult(edition, index)
+    do {
+      let folder = try TemporaryFolder.make(prefix: Self.folderPrefix(edition.spec, result.check))
+      defer { folder.remove() }
+      let log = try runOnce(binary, argument, in: folder, timeout: timeout, extra, parser, &result)
+      return (result, log.schedules)
+    } catch {
+      var message = "the kit could not run the check: \(error)"
+      if discardIfCached(binary, after: error) {
+        message += "; the cached binary was removed and is rebuilt next run"
+      }
+      result.failures.append(
+        CheckFailure(file: edition.path, line: edition.blocks[index].location.line, message: message))
+      result.settle(.error)
+      return (result, [])
+    }
+  }
+
   private func runOnce(
-    _ binary: String, _ argument: String?, in folder: TemporaryFolder, timeout: Double, _ parser: DiagnosticParser,
-    _ result: inout CheckResult
-  ) throws(ExecutionError) {
+    _ binary: String, _ argument: String?, in folder: TemporaryFolder, timeout: Double, _ extra: [String: String],
+    _ parser: DiagnosticParser, _ result: inout CheckResult
+  ) throws(ExecutionError) -> EventLog {
     let events = "\(folder.path)/events.jsonl"
     let work = try folder.subfolder("work")
     // The check's temporary files go into the run's folder, so they go with it even when the check traps or is
@@ -60,6 +77,7 @@ extension CheckRunner {
     childEnvironment["TMPDIR"] = temporary
     childEnvironment["ACCEPT_EVENTS"] = events
     childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+    childEnvironment.merge(extra) { _, added in added }
     var child = ChildProcess(
       executable: binary, arguments: argument.map { [$0] } ?? [], environment: childEnvironment,
       workingDirectory: work, timeout: timeout)
@@ -74,13 +92,14 @@ extension CheckRunner {
     }
     result.runSeconds = ran.duration
     result.durationSeconds = ran.duration
-    judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)
+    return judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)
   }
 
-  /// Reads the run's events and output into `result` and settles its outcome with `RunJudgement`.
+  /// Reads the run's events and output into `result`, settles its outcome with `RunJudgement`, and returns the
+  /// events.
   private func judge(
     _ ran: ProcessResult, events: String, _ parser: DiagnosticParser, _ result: inout CheckResult
-  ) {
+  ) -> EventLog {
     let log = EventLog(parsing: events)
     result.records = log.records
     result.marks = log.marks
@@ -93,6 +112,7 @@ extension CheckRunner {
       place: SourceLocation(file: result.file, line: result.line), timeoutMessage: ran.timeoutMessage)
     result.failures = judgement.failures
     result.settle(judgement.outcome)
+    return log
   }
 
   /// Removes `binary` from the cache when it is a cached binary that could not be started; true if it was.

@@ -18,6 +18,11 @@ public struct CheckRunner: Sendable {
   public var compilerVersion = ""
   /// How many times each check runs; a check fails if any run does not go as expected.
   public var repeatCount = 1
+  /// The schedules every async check runs under (`--schedules`, `--seed`), or nil to run each check as `repeatCount`
+  /// says.
+  public var schedules: SchedulePlan?
+  /// How a failing schedule's replay command names the run's root and sanitizer.
+  public var replay = ReplayCommand(root: AcceptanceRoot.folderName)
   /// The `accept` executable that runs each check under a subreaper supervisor on Linux, or nil to run it directly.
   public var supervisor: String?
   /// The time limit of every check this runner runs, in place of each check's own (`accept mutate` sets it from the

@@ -31,7 +31,7 @@ public struct RunEngine: Sendable {
     for job in jobs where job.block.attributes.ignore {
       collector.add(CheckRunner.blankResult(job.edition, job.index))
     }
-    let planner = BuildPlanner(assembler: runner.assembler, merge: merge)
+    let planner = BuildPlanner(assembler: runner.assembler, merge: merge, exploring: runner.schedules != nil)
     let (units, notes) = planner.plan(jobs)
     notes.forEach(announce)
     let queue = WorkQueue<Work>()

@@ -55,7 +55,8 @@ public struct AcceptanceRun: Sendable {
     report.runId = runId
     report.shard = options.shard
     report.interruption = interruption(finished: results.count, of: jobs.count)
-    try finish(report)
+    report.schedules = options.schedules
+    try finish(report, coverage: ScheduleCoverage(jobs))
     return report
   }
 
@@ -72,22 +73,28 @@ public struct AcceptanceRun: Sendable {
     runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
     runner.compilerVersion = toolchain
     runner.repeatCount = options.repeatCount
+    runner.schedules = options.schedules
+    runner.replay = ReplayCommand(root: options.root, sanitizer: options.sanitizer)
     runner.supervisor = options.supervisor
     return (RunEngine(runner: runner, workers: options.jobs, merge: options.merge), toolchain)
   }
 
   /// Writes the report files when a report folder is set, then prints the closing line (naming the signal of an
-  /// interrupted run). When the folder cannot be written, prints the plain closing line and throws.
-  private func finish(_ report: RunReport) throws(ReportNotWritten) {
+  /// interrupted run), after the line that says which checks were explored under schedules in a schedules run. When
+  /// the folder cannot be written, prints the plain closing line and throws.
+  private func finish(_ report: RunReport, coverage: ScheduleCoverage) throws(ReportNotWritten) {
+    let schedules = options.schedules.map(coverage.line)
     if let folder = options.reportDirectory {
       do {
         try ReportFiles.write(report, to: folder)
       } catch {
+        if let schedules { reporter.note(schedules) }
         reporter.finished(report.summary)
         throw ReportNotWritten(report: report, error: error)
       }
       reporter.note("report written to \(folder)/")
     }
+    if let schedules { reporter.note(schedules) }
     if let interruption = report.interruption {
       reporter.interrupted(interruption, report.summary)
     } else {

@@ -26,6 +26,9 @@ public struct RunOptions: Sendable, Equatable {
   public var merge = true
   /// How many times each check runs; it fails if any run goes unexpectedly.
   public var repeatCount = 1
+  /// The schedules every async check runs under (`--schedules`, `--seed`), or nil to run each check as
+  /// `repeatCount` says.
+  public var schedules: SchedulePlan?
   /// The sanitizer to build with (`thread` or `address`), if any.
   public var sanitizer: Sanitizer?
   /// The command line, kept in the report.

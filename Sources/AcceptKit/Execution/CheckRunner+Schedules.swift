@@ -1,0 +1,127 @@
+/// Exploring an async check under seeded schedules (`--schedules`, `--seed`) and proving a failure's replay.
+extension CheckRunner {
+  /// Runs the check at `index` under every schedule of `plan` and judges it by the first schedule that failed (or
+  /// by the whole exploration when none did). A merged program (`argument` names the check) runs every seed in one
+  /// process, whose time limit is `limit` times the number of seeds; a program of its own runs one process per seed
+  /// with the limit each, stopping at the first that does not pass. A failure that was not expected is replayed at
+  /// once from its seed in a fresh process, and its result says how the replay went and how to replay it by hand.
+  func explore(
+    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser,
+    plan: SchedulePlan, limit: Double
+  ) -> CheckResult {
+    var (result, runs) =
+      argument == nil
+      ? exploreApart(binary, edition, index, parser, plan: plan, limit: limit)
+      : attempt(
+        binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
+        environment: plan.environment(plan.seeds))
+    var summary = ScheduleSummary(plan: plan, explored: runs.count)
+    summary.outsideJobs = runs.reduce(0) { $0 + ($1.end?.outside ?? 0) }
+    guard result.outcome != .passed, let failing = runs.first(where: \.failed) ?? runs.last else {
+      result.schedules = summary
+      if result.outcome == .passed { Self.checkEveryScheduleRan(runs, plan, &result) }
+      return result
+    }
+    summary.failingSeed = failing.seed
+    summary.trace = failing.end?.trace
+    summary.outsideJobs = failing.end?.outside ?? 0
+    if !result.ok {
+      let replayed = attempt(
+        binary, argument, edition, index, parser, timeout: limit, environment: plan.environment([failing.seed]))
+      summary.replay = Self.verdict(original: (result.outcome, failing), replay: replayed, seed: failing.seed)
+      result.failures += notes(result, summary, plan, failing.seed)
+    }
+    result.schedules = summary
+    return result
+  }
+
+  /// Turns a pass into an `error` unless the program ran every schedule of `plan`, in order, each to its end
+  /// without a failure: a program that ignored `ACCEPT_SCHEDULE` must not look explored.
+  static func checkEveryScheduleRan(_ runs: [ScheduleRun], _ plan: SchedulePlan, _ result: inout CheckResult) {
+    let ended = runs.filter { !$0.failed }.map(\.seed)
+    guard ended != plan.seeds else { return }
+    result.failures.append(
+      CheckFailure(
+        file: result.file, line: result.line,
+        message: "the program passed but ran \(ended.count) of the \(plan.seeds.count) schedules it was asked for "
+          + "to their end (\(runs.count) started); the check was not explored, so nothing was judged"))
+    result.settle(.error)
+  }
+
+  /// Runs one process per seed of `plan`, each with the time limit `limit`, until one does not pass; returns its
+  /// result (or the last one's) with the run time of them all, and every schedule that started.
+  private func exploreApart(
+    _ binary: String, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser, plan: SchedulePlan,
+    limit: Double
+  ) -> (result: CheckResult, schedules: [ScheduleRun]) {
+    var runs: [ScheduleRun] = []
+    var seconds = 0.0
+    var last = Self.blankResult(edition, index)
+    for seed in plan.seeds {
+      let (result, schedules) = attempt(
+        binary, nil, edition, index, parser, timeout: limit, environment: plan.environment([seed]))
+      seconds += result.runSeconds
+      // A program that died before it could write its schedule-start still ran this seed.
+      runs += schedules.isEmpty && result.outcome != .passed ? [ScheduleRun(seed: seed)] : schedules
+      last = result
+      if result.outcome != .passed { break }
+    }
+    last.runSeconds = seconds
+    last.durationSeconds = seconds
+    return (last, runs)
+  }
+
+  /// Compares a replay of `seed` with the schedule that failed: the same outcome along the same trace reproduces
+  /// it; anything else diverged, and the verdict says how.
+  static func verdict(
+    original: (outcome: Outcome, schedule: ScheduleRun), replay: (result: CheckResult, schedules: [ScheduleRun]),
+    seed: ScheduleSeed
+  ) -> ReplayVerdict {
+    let before = original.outcome.rawValue
+    let after = replay.result.outcome.rawValue
+    let replayed = replay.schedules.first { $0.seed == seed }
+    guard replay.result.outcome == original.outcome else {
+      return ReplayVerdict(
+        reproduced: false, detail: "replayed seed \(seed): the replay diverged (it \(after); the schedule \(before))")
+    }
+    switch (original.schedule.end?.trace, replayed?.end?.trace) {
+    case (let first?, let second?) where first == second:
+      return ReplayVerdict(
+        reproduced: true, detail: "replayed seed \(seed): same schedule (trace \(first)), same failure (\(after))")
+    case (let first?, let second?):
+      return ReplayVerdict(
+        reproduced: false,
+        detail: "replayed seed \(seed): the replay diverged (trace \(second), the schedule's \(first); both \(after))")
+    case (nil, nil):
+      return ReplayVerdict(
+        reproduced: true,
+        detail: "replayed seed \(seed): same failure (\(after)); neither run reached the schedule's end, so no trace "
+          + "shows whether the interleaving was the same")
+    case (let first, let second):
+      let which = first == nil ? "the replay's" : "the schedule's"
+      return ReplayVerdict(
+        reproduced: false,
+        detail: "replayed seed \(seed): the replay diverged (only \(which) schedule ended, trace "
+          + "\(first ?? second ?? ""); both \(after))")
+    }
+  }
+
+  /// The failures that tell a reader of any report which seed failed, how its replay went, whether jobs came from
+  /// outside the scheduler, and the command that replays it.
+  private func notes(
+    _ result: CheckResult, _ summary: ScheduleSummary, _ plan: SchedulePlan, _ seed: ScheduleSeed
+  ) -> [CheckFailure] {
+    let command = replay.text(
+      spec: result.spec, check: result.check, language: result.language, seed: seed, plan: plan)
+    var messages = [
+      "schedule \(summary.explored) of \(summary.planned) (seed \(seed)) failed; replay it: \(command)"
+    ]
+    if let verdict = summary.replay { messages.append(verdict.detail) }
+    if summary.outsideJobs > 0 {
+      messages.append(
+        "\(summary.outsideJobs) job(s) came from a thread outside the scheduler during that schedule, so its order "
+          + "was not wholly the scheduler's and a replay may diverge")
+    }
+    return messages.map { CheckFailure(file: result.file, line: result.line, message: $0) }
+  }
+}
