@@ -7,7 +7,7 @@ struct RunCommand: AcceptCommand {
   static let summary = "lint, then compile and run every check in every language"
   static let options = [
     "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject", "--shard",
-    "--repeat", "--sanitize", "--no-cache", "--no-merge",
+    "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--sanitize", "--no-cache", "--no-merge",
   ]
   static let help = """
     USAGE: accept run [ROOT] [options]
@@ -26,6 +26,11 @@ struct RunCommand: AcceptCommand {
       --report DIR        write DIR/acceptance.json, DIR/junit.xml and the review page DIR/index.html
       --shard K/N         run only the K-th of N deterministic parts of the checks (for parallel CI jobs)
       --repeat N          run every check N times; a check fails if any run goes unexpectedly
+      --schedules N       run every async check (its code holds await) under N seeded schedules, each seed
+                          derived from --seed (random when not given; the run prints it); not with --repeat
+      --seed S            with --schedules: the base seed; alone: replay the one schedule S a failure printed
+      --strategy KIND     how the scheduler picks the next job: random (default) or pct
+      --depth D           pct's depth: change points + 1 (default 3)
       --sanitize KIND     build with a sanitizer (thread or address); any sanitizer report fails the check
       --no-cache          compile everything afresh (the cache is .build/accept-cache)
       --no-merge          build every check as a program of its own instead of one program per spec
@@ -48,6 +53,7 @@ struct RunCommand: AcceptCommand {
     options.jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     options.reportDirectory = try arguments.value("--report")
     options.repeatCount = try arguments.positiveInteger("--repeat") ?? 1
+    options.schedules = try ScheduleOptions.parse(&arguments, repeated: options.repeatCount > 1)
     options.useCache = !arguments.flag("--no-cache")
     options.merge = !arguments.flag("--no-merge")
     if let kind = try arguments.value("--sanitize") {

@@ -55,18 +55,32 @@ public struct TerminalReporter: Sendable {
     write((summary.allHeld && summary.specErrors == 0 ? style.good(line) : style.bad(line)) + "\n")
   }
 
+  /// What a check's line says about its schedules: ` under N schedules` for an explored check that passed them all,
+  /// ` at schedule K of N (seed S)` for one that failed one; empty for a check that ran once.
+  static func schedules(_ result: CheckResult) -> String {
+    guard let schedules = result.schedules else { return "" }
+    if let seed = schedules.failingSeed {
+      return " at schedule \(schedules.explored) of \(schedules.planned) (seed \(seed))"
+    }
+    return " under \(schedules.explored) schedule\(schedules.explored == 1 ? "" : "s")"
+  }
+
   /// The one-line account of a check.
   func line(for result: CheckResult) -> String {
     let name = TerminalText.escape("\(result.qualifiedName) [\(result.language)]")
     let time =
       result.sharedWith.map { "(ran once for \($0))" } ?? "(\(String(format: "%.1f", result.durationSeconds))s)"
     if result.outcome == .ignored { return "\(style.note("skip")) \(name) ignored" }
-    let runs = result.runs > 1 ? " in \(result.runs - result.unexpectedRuns) of \(result.runs) runs" : ""
+    let runs =
+      (result.runs > 1 ? " in \(result.runs - result.unexpectedRuns) of \(result.runs) runs" : "")
+      + Self.schedules(result)
     if result.ok {
       let detail = result.expect == .pass ? "" : " \(result.outcome.rawValue) as expected"
       return "\(style.good("ok  ")) \(name)\(detail)\(runs) \(time)"
     }
-    let unexpected = result.runs > 1 ? " in \(result.unexpectedRuns) of \(result.runs) runs" : ""
+    let unexpected =
+      (result.runs > 1 ? " in \(result.unexpectedRuns) of \(result.runs) runs" : "")
+      + (result.schedules?.failingSeed == nil ? "" : Self.schedules(result))
     return
       "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue)\(unexpected) \(time)"
       + " at \(TerminalText.escape(result.file)):\(result.line)"

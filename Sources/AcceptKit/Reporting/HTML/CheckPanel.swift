@@ -45,8 +45,22 @@ struct CheckPanel {
       let unexpected = result.unexpectedRuns == 0 ? "each as expected" : "\(result.unexpectedRuns) not as expected"
       notes.append("ran \(result.runs) times, \(unexpected)")
     }
+    if let schedules = result.schedules { notes.append(Self.schedules(schedules)) }
     guard !notes.isEmpty else { return "" }
     return "<p class=\"notes\">\(XMLText.escape(notes.joined(separator: " · ")))</p>\n"
+  }
+
+  /// What the card says about an explored check: the schedules it passed, or the seed that failed and how its
+  /// replay went (the replay command is among the failures).
+  static func schedules(_ summary: ScheduleSummary) -> String {
+    let strategy = summary.strategy == .pct ? "pct, depth \(summary.depth)" : "random"
+    guard let seed = summary.failingSeed else {
+      return "explored under \(summary.explored) schedule\(summary.explored == 1 ? "" : "s") (\(strategy))"
+    }
+    var text = "failed at schedule \(summary.explored) of \(summary.planned) (\(strategy)), seed \(seed)"
+    if let trace = summary.trace { text += ", trace \(trace)" }
+    if let replay = summary.replay { text += "; " + (replay.reproduced ? "replay reproduced it" : "replay diverged") }
+    return text
   }
 
   private func records(_ result: CheckResult) -> String {
