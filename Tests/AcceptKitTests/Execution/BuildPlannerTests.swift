@@ -103,4 +103,56 @@ struct BuildPlannerTests {
     #expect(units.count == 1)
     #expect(units.first?.sharers.map(\.language) == ["zh-Hans"])
   }
+
+  static let asyncMarkdown = """
+    ```swift name=value
+    let value = 42
+    ```
+
+    ```swift check=waits
+    await Task.yield()
+    ```
+
+    ```swift name=other
+    let other = 1
+    ```
+
+    ```swift check=plain
+    expect(other == 1, "one")
+    ```
+
+    ```swift name=third
+    let third = 3
+    ```
+
+    ```swift check=opted-out schedules=off
+    await Task.yield()
+    ```
+    """
+
+  @Test(arguments: [false, true])
+  func aLoneAsyncCheckIsMergedOnItsOwnOnlyWhenExploringSchedules(exploring: Bool) throws {
+    let edition = try SpecText.edition(Self.asyncMarkdown, path: "A/ja/s.md", spec: "s", language: "ja")
+    let planner = BuildPlanner(assembler: ProgramAssembler(), merge: true, exploring: exploring)
+    let (units, notes) = planner.plan(Self.jobs(edition))
+    let shapes = units.map { "\($0.indices) \($0.merged ? "merged" : "alone")" }
+    #expect(
+      shapes == (exploring ? ["[1] merged", "[3] alone", "[5] alone"] : ["[1] alone", "[3] alone", "[5] alone"]))
+    #expect(
+      notes[0].contains(
+        "waits: no other check shares its definition blocks; merged on its own, so that one process "
+          + "runs its schedules") == exploring)
+  }
+
+  @Test func anAsyncCheckThatCannotMergeStaysAloneWhenExploring() throws {
+    let markdown = """
+      ```swift check=declares
+      extension Int { var twice: Int { self * 2 } }
+      await Task.yield()
+      ```
+      """
+    let edition = try SpecText.edition(markdown, path: "A/ja/s.md", spec: "s", language: "ja")
+    let (units, _) = BuildPlanner(assembler: ProgramAssembler(), merge: true, exploring: true).plan(Self.jobs(edition))
+    #expect(units.map(\.merged) == [false])
+  }
 }

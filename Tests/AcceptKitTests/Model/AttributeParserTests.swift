@@ -15,6 +15,7 @@ struct AttributeParserTests {
     var expect: AcceptKit.Expectation = .pass
     var timeout: Double? = nil
     var ignore = false
+    var schedulesOff = false
 
     var testDescription: String { info }
   }
@@ -55,6 +56,7 @@ struct AttributeParserTests {
     Case(info: #"swift source="back\\slash.swift""#, source: SourceBinding(path: #"back\slash.swift"#, region: nil)),
     Case(info: #"swift source="keep\n.swift""#, source: SourceBinding(path: #"keep\n.swift"#, region: nil)),
     Case(info: "swift \t check=tabs\t\tignore  ", check: "tabs", ignore: true),
+    Case(info: "swift check=a schedules=off", check: "a", schedulesOff: true),
   ]
 
   @Test(arguments: valid)
@@ -66,6 +68,7 @@ struct AttributeParserTests {
     #expect(attributes.expect == example.expect)
     #expect(attributes.timeout == example.timeout)
     #expect(attributes.ignore == example.ignore)
+    #expect(attributes.schedulesOff == example.schedulesOff)
     #expect(attributes.isCheck == (example.check != nil))
   }
 
@@ -117,6 +120,10 @@ struct AttributeParserTests {
     ("swift source=#greet", "bad value '#greet' for 'source': expected a package path, optionally #region"),
     ("swift source=a.swift#", "bad value 'a.swift#' for 'source': expected a package path, optionally #region"),
     ("swift ignore=yes", "bad value 'yes' for 'ignore': expected no value (a bare flag)"),
+    ("swift check=a schedules=on", "bad value 'on' for 'schedules': expected off (the only value: run the check once)"),
+    ("swift check=a schedules", "bad value '' for 'schedules': expected off (the only value: run the check once)"),
+    ("swift check=a schedule=off", "unknown attribute 'schedule'; did you mean 'schedules'?"),
+    ("swift name=helper schedules=off", "attribute 'schedules' belongs on a check (a block with check=<id>)"),
     ("swift check=a check=b", "attribute 'check' is given more than once"),
     ("swift check=a ignore ignore", "attribute 'ignore' is given more than once"),
     ("swift name=a name=a", "attribute 'name' is given more than once"),

@@ -14,8 +14,9 @@ struct RunReportDecodingTests {
       """
     let report = try JSONReportWriter.decode(Data(json.utf8))
     #expect(report.command.isEmpty && report.specErrors.isEmpty && report.documents.isEmpty)
-    #expect(report.runId == nil && report.shard == nil)
+    #expect(report.runId == nil && report.shard == nil && report.schedules == nil)
     let check = try #require(report.checks.first)
+    #expect(check.schedules == nil)
     #expect(check.records == ["peak": .int(3)])
     #expect(check.runs == 1 && check.unexpectedRuns == 0 && check.build.isEmpty && check.sharedWith == nil)
     #expect(check.runSeconds == 1.5 && check.compileSeconds == 0 && check.marks.isEmpty)
@@ -35,6 +36,30 @@ struct RunReportDecodingTests {
     report.runId = RunID()
     report.shard = Shard(index: 3, count: 4)
     #expect(try JSONReportWriter.decode(JSONReportWriter.encode(report)) == report)
+  }
+
+  @Test func theSchedulesOfARunAndOfACheckRoundTripWithSeedsAsStrings() throws {
+    let plan = SchedulePlan(count: 2, base: ScheduleSeed(UInt64.max), strategy: .pct, depth: 4)
+    var summary = ScheduleSummary(plan: plan, explored: 2)
+    summary.failingSeed = plan.seeds[1]
+    summary.trace = "9f3a00112233aabb"
+    summary.replay = ReplayVerdict(reproduced: true, detail: "replayed seed 1: same schedule")
+    summary.outsideJobs = 3
+    var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 2, expect: .pass)
+    result.settle(.failed)
+    result.schedules = summary
+    var report = RunReport(toolchain: "t", platform: "p", startedAt: "s", command: [], checks: [result], specErrors: [])
+    report.schedules = plan
+    let data = try JSONReportWriter.encode(report)
+    #expect(try JSONReportWriter.decode(data) == report)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("\"baseSeed\" : \"18446744073709551615\""))
+    #expect(text.contains("\"failingSeed\" : \"\(plan.seeds[1])\""))
+  }
+
+  @Test func aCheckThatRanOnceHasNoSchedulesField() throws {
+    let data = try JSONReportWriter.encode(SampleReport.report)
+    #expect(!String(decoding: data, as: UTF8.self).contains("\"schedules\""))
   }
 
   @Test(arguments: [

@@ -75,3 +75,74 @@ struct EventLogTests {
     #expect(log.records["d"] == .string("nan"))
   }
 }
+
+/// The schedule events of a program run under `ACCEPT_SCHEDULE`.
+struct EventLogScheduleTests {
+  private static func end(_ seed: String, trace: String = "00ff", reached: Bool = true, failures: Int = 0) -> String {
+    #"{"kind":"schedule-end","seed":"\#(seed)","strategy":"pct","depth":3,"steps":57,"trace":"\#(trace)","#
+      + #""reached":\#(reached),"failures":\#(failures),"outside":1,"timers":2}"#
+  }
+
+  @Test func readsEachScheduleWithItsEndAndTheFailuresBetween() {
+    let log = EventLog(
+      parsing: """
+        {"kind":"schedule-start","seed":"18446744073709551615"}
+        \(Self.end("18446744073709551615"))
+        {"kind":"schedule-start","seed":"12"}
+        {"kind":"failure","failure":"expectation","file":"a.md","line":4,"message":"lost update"}
+        \(Self.end("12", trace: "9f3a", failures: 1))
+        """)
+    let failure = CheckFailure(file: "a.md", line: 4, message: "lost update", kind: .expectation)
+    #expect(
+      log.schedules == [
+        ScheduleRun(
+          seed: ScheduleSeed(UInt64.max), failures: [],
+          end: .init(steps: 57, trace: "00ff", reached: true, failures: 0, outside: 1, timers: 2)),
+        ScheduleRun(
+          seed: ScheduleSeed(12), failures: [failure],
+          end: .init(steps: 57, trace: "9f3a", reached: true, failures: 1, outside: 1, timers: 2)),
+      ])
+    #expect(log.failures == [failure])
+    #expect(log.failingSchedule?.seed == ScheduleSeed(12))
+  }
+
+  @Test func aStartWithoutAnEndIsTheFailingSchedule() {
+    let log = EventLog(
+      parsing: """
+        {"kind":"schedule-start","seed":"1"}
+        \(Self.end("1"))
+        {"kind":"schedule-start","seed":"2"}
+        """)
+    #expect(log.failingSchedule == ScheduleRun(seed: ScheduleSeed(2)))
+    #expect(!log.completed)
+  }
+
+  @Test func aScheduleThatDidNotReachTheCheckEndFailed() {
+    let log = EventLog(parsing: "{\"kind\":\"schedule-start\",\"seed\":\"3\"}\n" + Self.end("3", reached: false))
+    #expect(log.failingSchedule?.seed == ScheduleSeed(3))
+  }
+
+  @Test func anEndThatNamesAnotherSeedClosesNothing() {
+    let log = EventLog(parsing: "{\"kind\":\"schedule-start\",\"seed\":\"3\"}\n" + Self.end("4"))
+    #expect(log.schedules == [ScheduleRun(seed: ScheduleSeed(3))])
+  }
+
+  @Test func readsAWaitOutsideTheSchedulerAsItsOwnKind() {
+    let log = EventLog(
+      parsing: """
+        {"kind":"schedule-start","seed":"5"}
+        {"kind":"failure","failure":"outside-wait","file":"a.md","line":8,"message":"waiting outside the scheduler: 2 tasks suspended"}
+        """)
+    #expect(
+      log.failures == [
+        CheckFailure(
+          file: "a.md", line: 8, message: "waiting outside the scheduler: 2 tasks suspended", kind: .outsideWait)
+      ])
+    #expect(log.failingSchedule?.failures == log.failures)
+  }
+
+  @Test func aRunWithoutSchedulesHasNone() {
+    let log = EventLog(parsing: #"{"kind":"complete"}"#)
+    #expect(log.schedules.isEmpty && log.failingSchedule == nil && log.completed)
+  }
+}

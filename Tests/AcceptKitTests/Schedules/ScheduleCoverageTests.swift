@@ -1,0 +1,61 @@
+import Testing
+
+@testable import AcceptKit
+
+@Suite("ScheduleCoverage: which checks a schedules run explores and the line that says so")
+struct ScheduleCoverageTests {
+  private static let markdown = """
+    ```swift check=async-one
+    await Task.yield()
+    ```
+
+    ```swift check=async-two
+    let value = await Task { 1 }.value
+    ```
+
+    ```swift check=opted-out schedules=off
+    await Task.yield()
+    ```
+
+    ```swift check=plain
+    // await in a comment does not count
+    let text = "await"
+    ```
+
+    ```swift check=rejected expect=compile-error
+    await missing()
+    ```
+
+    ```swift check=skipped ignore
+    await Task.yield()
+    ```
+    """
+
+  private static func jobs() throws -> [CheckJob] {
+    let edition = try SpecText.edition(markdown)
+    return edition.blocks.indices.map { CheckJob(edition: edition, index: $0) }
+  }
+
+  @Test func countsExploredChecksAndTheReasonsTheOthersRunOnce() throws {
+    let coverage = ScheduleCoverage(try Self.jobs())
+    #expect(coverage == ScheduleCoverage(explored: 2, once: [.optedOut: 1, .notAsync: 1, .neverRuns: 1]))
+  }
+
+  @Test func theLineSaysTheSeedThatRepeatsTheRun() {
+    let coverage = ScheduleCoverage(explored: 2, once: [.optedOut: 1, .notAsync: 3])
+    #expect(
+      coverage.line(SchedulePlan(count: 100, base: ScheduleSeed(42)))
+        == "schedules: 2 async checks explored under 100 schedules each (random, seed 42; repeat with --schedules 100 "
+        + "--seed 42); 4 ran once (3 not async, 1 schedules=off)")
+    #expect(
+      ScheduleCoverage(explored: 1).line(SchedulePlan(count: 5, base: ScheduleSeed(7), strategy: .pct, depth: 2))
+        == "schedules: 1 async check explored under 5 schedules each (pct, depth 2, seed 7; repeat with --schedules 5 "
+        + "--seed 7 --strategy pct --depth 2)")
+  }
+
+  @Test func aReplayNamesItsOneSeed() {
+    #expect(
+      ScheduleCoverage(explored: 1, once: [.notAsync: 1]).line(SchedulePlan(replaying: ScheduleSeed(9)))
+        == "schedules: 1 async check explored under 1 schedule (random, seed 9); 1 ran once (1 not async)")
+  }
+}
