@@ -31,6 +31,23 @@ struct ReportMergerTests {
     #expect(Array(again.runs.prefix(2)) == merged.runs)
   }
 
+  @Test func aMergeKeepsTheSchedulesOfEachRunAndCheckAndThePageShowsThem() throws {
+    let base = try TemporaryFolder.make(prefix: "merge")
+    defer { base.remove() }
+    let plan = SchedulePlan(count: 20, base: ScheduleSeed(42))
+    var report = ReviewSample.report()
+    report.schedules = plan
+    report.checks[0].schedules = ScheduleSummary(plan: plan, explored: 20)
+    let merged = try ReportMerger.merge(folders: [try folder(holding: report, in: base, "explored")])
+    #expect(merged.runs[0].report.schedules == plan)
+    #expect(merged.runs[0].report.checks[0].schedules == ScheduleSummary(plan: plan, explored: 20))
+    let out = "\(base.path)/out"
+    try ReportMerger.write(merged, to: out)
+    #expect(try ReportMerger.merge(folders: [out]).runs == merged.runs)
+    let page = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
+    #expect(page.contains("explored under 20 schedules (random)"))
+  }
+
   @Test func reportsFoldersWithoutAReadableReport() throws {
     let base = try TemporaryFolder.make(prefix: "merge")
     defer { base.remove() }
