@@ -1,5 +1,3 @@
-import Foundation
-
 /// The command that replays one schedule of one check: `accept run ROOT --spec S --check C --lang L --seed X`, with
 /// the strategy and depth of a `pct` plan and the run's sanitizer.
 public struct ReplayCommand: Sendable, Equatable {
@@ -19,17 +17,6 @@ public struct ReplayCommand: Sendable, Equatable {
     var arguments = ["accept", "run", root, "--spec", spec, "--check", check, "--lang", language]
     arguments += ["--seed", seed.description] + plan.strategyArguments
     if let sanitizer { arguments += ["--sanitize", sanitizer.rawValue] }
-    return arguments.map(Self.quoted).joined(separator: " ")
-  }
-
-  /// An argument as a POSIX shell reads it: as it is when it holds only safe characters, else in single quotes.
-  static func quoted(_ argument: String) -> String {
-    let safe = argument.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "-_./=,+:@%".unicodeScalars.contains(scalar))
-    }
-    guard !safe || argument.isEmpty else { return argument }
-    return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return arguments.map(EnvironmentFacts.quoted).joined(separator: " ")
   }
 }

@@ -24,7 +24,7 @@ public struct ScheduleCoverage: Sendable, Equatable {
   public func line(_ plan: SchedulePlan) -> String {
     let count = plan.seeds.count
     let schedules = count == 1 ? "1 schedule" : "\(count) schedules each"
-    var how = plan.strategy == .pct ? "pct, depth \(plan.depth)" : "random"
+    var how = plan.strategyText
     if let base = plan.baseSeed {
       let repeatArguments = ["--schedules", String(count), "--seed", base.description] + plan.strategyArguments
       how += ", seed \(base); repeat with \(repeatArguments.joined(separator: " "))"

@@ -48,4 +48,14 @@ public struct SchedulePlan: Sendable, Equatable, Codable {
   public var strategyArguments: [String] {
     strategy == .pct ? ["--strategy", "pct", "--depth", String(depth)] : []
   }
+
+  /// The strategy in words: `random`, or `pct, depth 3`.
+  public var strategyText: String { strategy == .pct ? "pct, depth \(depth)" : "random" }
+
+  /// The plan in words, for the review page: `100 per async check (random, base seed 42, drawn at random)`, or
+  /// `the one schedule of seed 7 (random)` for a replay.
+  public var summary: String {
+    guard let baseSeed else { return "the one schedule of seed \(seeds.first ?? ScheduleSeed(0)) (\(strategyText))" }
+    return "\(seeds.count) per async check (\(strategyText), base seed \(baseSeed)\(drawn ? ", drawn at random" : ""))"
+  }
 }

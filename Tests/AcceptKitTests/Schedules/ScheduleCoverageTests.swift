@@ -58,4 +58,11 @@ struct ScheduleCoverageTests {
       ScheduleCoverage(explored: 1, once: [.notAsync: 1]).line(SchedulePlan(replaying: ScheduleSeed(9)))
         == "schedules: 1 async check explored under 1 schedule (random, seed 9); 1 ran once (1 not async)")
   }
+
+  @Test func thePlanInWordsSaysWhetherTheSeedWasDrawn() {
+    var plan = SchedulePlan(count: 3, base: ScheduleSeed(5), strategy: .pct, depth: 2)
+    plan.drawn = true
+    #expect(plan.summary == "3 per async check (pct, depth 2, base seed 5, drawn at random)")
+    #expect(SchedulePlan(replaying: ScheduleSeed(8)).summary == "the one schedule of seed 8 (random)")
+  }
 }

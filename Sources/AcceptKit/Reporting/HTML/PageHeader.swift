@@ -41,6 +41,7 @@ struct PageHeader {
     if !facts.options.isEmpty {
       html += Self.row("Options", facts.options.map { "<code>\(XMLText.escape($0))</code>" }.joined(separator: " "))
     }
+    if let plan = item.report.schedules { html += Self.row("Schedules", XMLText.escape(plan.summary)) }
     let summary = item.report.summary
     html += Self.row(
       "Totals", "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
