@@ -1,0 +1,23 @@
+import Testing
+
+@testable import AcceptKit
+
+@Suite("ReplayCommand: the command that replays one schedule of one check")
+struct ReplayCommandTests {
+  @Test func namesTheCheckTheLanguageAndTheSeed() {
+    #expect(
+      ReplayCommand(root: "Acceptance").text(
+        spec: "bounded-map", check: "peak", language: "zh-Hant", seed: ScheduleSeed(12),
+        plan: SchedulePlan(count: 9, base: ScheduleSeed(1)))
+        == "accept run Acceptance --spec bounded-map --check peak --lang zh-Hant --seed 12")
+  }
+
+  @Test func carriesPctsDepthTheSanitizerAndQuotesARootWithSpaces() {
+    #expect(
+      ReplayCommand(root: "My Specs/Acceptance", sanitizer: .thread).text(
+        spec: "s", check: "c", language: "ja", seed: ScheduleSeed(UInt64.max),
+        plan: SchedulePlan(replaying: ScheduleSeed(3), strategy: .pct, depth: 4))
+        == "accept run 'My Specs/Acceptance' --spec s --check c --lang ja --seed 18446744073709551615 --strategy pct "
+        + "--depth 4 --sanitize thread")
+  }
+}
