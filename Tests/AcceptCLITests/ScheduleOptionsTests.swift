@@ -67,4 +67,13 @@ struct ScheduleOptionsTests {
     let command = try RunCommand(arguments: &arguments)
     #expect(command.options.schedules == SchedulePlan(count: 2, base: ScheduleSeed(1)))
   }
+
+  @Test func counterexamplesTakeTheSameOptions() throws {
+    var arguments = ArgumentList(
+      command: "counterexamples", arguments: ["Acceptance", "--schedules", "50", "--seed", "3", "--strategy", "pct"])
+    let command = try CounterexamplesCommand(arguments: &arguments)
+    #expect(command.schedules == SchedulePlan(count: 50, base: ScheduleSeed(3), strategy: .pct))
+    var both = ArgumentList(command: "counterexamples", arguments: ["Acceptance", "--schedules", "5", "--repeat", "2"])
+    #expect(throws: UsageError.self) { try CounterexamplesCommand(arguments: &both) }
+  }
 }

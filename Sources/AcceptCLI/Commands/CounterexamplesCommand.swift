@@ -6,7 +6,8 @@ struct CounterexamplesCommand: AcceptCommand {
   static let name = "counterexamples"
   static let summary = "run each spec against its broken implementations; each must be rejected"
   static let help = """
-    USAGE: accept counterexamples [ROOT] [--lang L] [--repeat N] [--jobs N] [--timeout SECONDS] [--languages A,B,C]
+    USAGE: accept counterexamples [ROOT] [--lang L] [--repeat N] [--schedules N [--seed S] [--strategy random|pct]
+                                  [--depth D]] [--jobs N] [--timeout SECONDS] [--languages A,B,C]
 
     For each counterexample of ROOT/counterexamples/SPEC/, runs the spec SPEC with it in place of its definition
     block BLOCK, in language L (default: the first language; the code is the same in every language). NAME.patch
@@ -26,6 +27,9 @@ struct CounterexamplesCommand: AcceptCommand {
 
     EXIT STATUS: 0 every counterexample was rejected, 1 some was not (or could not be judged), 2 a spec or
     counterexample error (such as a patch that no longer applies).
+
+    With --schedules N, every async check runs under N seeded schedules (as 'accept run --schedules' does), the same
+    seeds for each counterexample; the seed is printed last, so that --seed repeats the run. Not with --repeat.
     """
 
   var common = CommonOptions()
@@ -33,6 +37,8 @@ struct CounterexamplesCommand: AcceptCommand {
   var jobs: Int
   var timeout: Double
   var repeats: Int
+  /// The schedules of `--schedules`, the same for every counterexample, or nil.
+  var schedules: SchedulePlan?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
@@ -40,7 +46,10 @@ struct CounterexamplesCommand: AcceptCommand {
     jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     timeout = try arguments.positiveNumber("--timeout") ?? 30
     repeats = try arguments.positiveInteger("--repeat") ?? 1
-    let known = ["--lang", "--repeat", "--jobs", "--timeout"] + CommonOptions.names
+    schedules = try ScheduleOptions.parse(&arguments, repeated: repeats > 1)
+    let known =
+      ["--lang", "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--jobs", "--timeout"]
+      + CommonOptions.names
     try common.root(from: try arguments.positionals(known: known, atMost: 1), command: Self.name)
   }
 
@@ -79,6 +88,7 @@ struct CounterexamplesCommand: AcceptCommand {
     let total = found.count
     console.out("(a counterexample passes when the spec rejects it)\n")
     let errors = unjudged > 0 ? ", \(unjudged) errors" : ""
+    if let schedules { console.out("(every async check under \(schedules.summary))\n") }
     console.out("counterexamples: \(rejected) passed, \(total - rejected - unjudged) failed\(errors)\n")
     return total == 0 ? ExitStatus.specError : status
   }
@@ -143,6 +153,7 @@ struct CounterexamplesCommand: AcceptCommand {
     options.subjects = [counterexample.subject]
     options.jobs = jobs
     options.timeout = timeout
+    options.schedules = schedules
     return options
   }
 }
