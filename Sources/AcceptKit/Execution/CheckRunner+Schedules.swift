@@ -15,6 +15,13 @@ extension CheckRunner {
       : attempt(
         binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
         environment: plan.environment(plan.seeds))
+    if argument != nil, plan.seeds.count > 1, result.outcome == .timeout {
+      result.failures.append(
+        CheckFailure(
+          file: result.file, line: result.line,
+          message: "the limit is \(Self.format(limit))s for each schedule, so this process that runs "
+            + "\(plan.seeds.count) schedules had \(Self.format(limit * Double(plan.seeds.count)))s"))
+    }
     var summary = ScheduleSummary(plan: plan, explored: runs.count)
     summary.outsideJobs = runs.reduce(0) { $0 + ($1.end?.outside ?? 0) }
     guard result.outcome != .passed, let failing = runs.first(where: \.failed) ?? runs.last else {

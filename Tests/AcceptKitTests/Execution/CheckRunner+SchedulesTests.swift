@@ -163,6 +163,10 @@ struct CheckRunnerSchedulesTests {
     #expect(result.schedules?.failingSeed == seed && result.schedules?.trace == nil)
     #expect(
       result.failures.contains { $0.message == "timed out after 2s (timeout=2)" }, "0.5s for each of 4 schedules")
+    #expect(
+      result.failures.contains {
+        $0.message == "the limit is 0.5s for each schedule, so this process that runs 4 schedules had 2.0s"
+      })
     #expect(result.schedules?.replay?.detail.contains("neither run reached the schedule's end") == true)
   }
 
