@@ -36,6 +36,8 @@ extension CheckRunner {
       let replayed = attempt(
         binary, argument, edition, index, parser, timeout: limit, environment: plan.environment([failing.seed]))
       summary.replay = Self.verdict(original: (result.outcome, failing), replay: replayed, seed: failing.seed)
+      result.runSeconds += replayed.result.runSeconds
+      result.durationSeconds += replayed.result.runSeconds
       result.failures += notes(result, summary, plan, failing.seed)
     }
     result.schedules = summary

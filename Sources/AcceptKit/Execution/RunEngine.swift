@@ -88,7 +88,9 @@ public struct RunEngine: Sendable {
     let share = unit.merged ? built.seconds / Double(unit.indices.count) : built.seconds
     result.compileSeconds = share
     result.durationSeconds += share
-    result.build = (unit.merged ? "merged (\(unit.indices.count) checks)" : "alone") + (built.cached ? ", cached" : "")
+    let merged =
+      unit.indices.count == 1 ? "merged (1 check, for its schedules)" : "merged (\(unit.indices.count) checks)"
+    result.build = (unit.merged ? merged : "alone") + (built.cached ? ", cached" : "")
     return result
   }
 
