@@ -88,7 +88,7 @@ struct CounterexamplesCommand: AcceptCommand {
     let total = found.count
     console.out("(a counterexample passes when the spec rejects it)\n")
     let errors = unjudged > 0 ? ", \(unjudged) errors" : ""
-    if let schedules { console.out("(every async check under \(schedules.summary))\n") }
+    if let schedules { console.out("(schedules: \(schedules.summary))\n") }
     console.out("counterexamples: \(rejected) passed, \(total - rejected - unjudged) failed\(errors)\n")
     return total == 0 ? ExitStatus.specError : status
   }
