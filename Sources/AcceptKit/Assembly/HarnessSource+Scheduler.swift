@@ -16,6 +16,7 @@ extension HarnessSource {
   // swift-format-ignore
   static let schedulerBody = #"""
 
+    #if compiler(>=6.3) && os(Linux)
     /// The seeded scheduler (see `accept run --schedules`): one thread, one queue, a seeded choice of the next job.
     final class AcceptScheduler: @unchecked Sendable {
       /// How the next job is chosen.
@@ -453,19 +454,46 @@ extension HarnessSource {
       }
     }
 
+    extension AcceptScheduler {
+      /// Whether the caller runs on the scheduler's thread.
+      static var onSchedulerThread: Bool { shared.onSchedulerThread }
+
+      /// Sets a harness timer on the scheduler's clock when the check runs under it; false when it does not.
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Bool {
+        guard active else { return false }
+        shared.after(seconds, action)
+        return true
+      }
+    }
+    #else
+    /// Without the custom-executor hooks of Swift 6.3 on Linux there is no scheduler: a program asked for schedules
+    /// says so and ends with status 70, so the runner reports an error instead of a pass.
+    enum AcceptScheduler {
+      static var requested: Bool { ProcessInfo.processInfo.environment["ACCEPT_SCHEDULE"] != nil }
+      static var active: Bool { false }
+      static var onSchedulerThread: Bool { false }
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Bool { false }
+      static func explore(
+        file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
+      ) {
+        let text = "\(file):\(line): error: seeded schedules need Swift 6.3 on Linux; no schedule ran\n"
+        FileHandle.standardError.write(Data(text.utf8))
+        exit(70)
+      }
+    }
+    #endif
+
     extension AcceptHarness {
       /// Runs a timer's action after `seconds`: on the scheduler's clock under a schedule, else on a global queue.
       static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
-        if AcceptScheduler.active {
-          AcceptScheduler.shared.after(seconds, action)
-        } else {
+        if !AcceptScheduler.after(seconds, action) {
           DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: action)
         }
       }
 
       /// Whether a blocking wait would stop the scheduler's only thread; if so it records a failure saying so.
       static func blocksScheduler(_ what: String, file: String, line: Int) -> Bool {
-        guard AcceptScheduler.active, AcceptScheduler.shared.onSchedulerThread else { return false }
+        guard AcceptScheduler.active, AcceptScheduler.onSchedulerThread else { return false }
         fail(
           "\(what) would block the scheduler's only thread, so no other task could run; under --schedules wait with "
             + "`await` (Gate.wait, Probe.waitUntil) or mark the check schedules=off", file: file, line: line,

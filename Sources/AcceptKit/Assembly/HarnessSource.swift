@@ -28,7 +28,9 @@ enum HarnessSource {
 
   // swift-format-ignore
   private static let body = #"""
-    @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+    #if compiler(>=6.3) && os(Linux)
+      @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+    #endif
     import Foundation
 
     /// The process-wide state of the harness: failed expectations, whether the check reached its end, the event file
