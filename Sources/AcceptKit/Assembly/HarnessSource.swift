@@ -24,10 +24,13 @@ enum HarnessSource {
   static let finishCall = "AcceptHarness.finish()"
 
   /// The full harness text, between its two marker lines.
-  static let text = beginMarker + "\n" + body + endMarker + "\n"
+  static let text = beginMarker + "\n" + body + schedulerBody + endMarker + "\n"
 
   // swift-format-ignore
   private static let body = #"""
+    #if compiler(>=6.3) && os(Linux)
+      @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+    #endif
     import Foundation
 
     /// The process-wide state of the harness: failed expectations, whether the check reached its end, the event file
@@ -82,6 +85,20 @@ enum HarnessSource {
       /// What the function of a merged check returns after the check's last line: a bare `return` in the check
       /// cannot produce it, so it does not compile, as in top-level code.
       enum CheckEnd { case reached }
+
+      /// The number of failed expectations so far.
+      static var failures: Int { lock.withLock { failureCount } }
+
+      /// Marks the check's end reached, so that a failure after it is reported as late.
+      static func markCompleted() { lock.withLock { completed = true } }
+
+      /// Starts afresh for the next schedule of a check explored in one process.
+      static func reset() {
+        lock.withLock {
+          failureCount = 0
+          completed = false
+        }
+      }
 
       /// Ends the check after its last statement: tells the runner the check reached its end, then exits with
       /// status 1 when any expectation failed.
@@ -210,7 +227,7 @@ enum HarnessSource {
         state = .open
         lock.unlock()
         opened.signal()
-        for continuation in waiters.values { continuation.resume() }
+        for (_, continuation) in waiters.sorted(by: { $0.key < $1.key }) { continuation.resume() }
       }
 
       /// Waits until the gate opens; throws `CancellationError` if the waiting task is cancelled first, and
@@ -233,6 +250,7 @@ enum HarnessSource {
       @discardableResult
       func block(timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line) -> Bool {
         if isOpen { return true }
+        if AcceptHarness.blocksScheduler("Gate.block (\(name))", file: file, line: line) { return false }
         if opened.wait(timeout: .now() + seconds(timeout)) == .success {
           opened.signal()
           return true
@@ -260,7 +278,7 @@ enum HarnessSource {
             waiters[ticket] = continuation
             state = .closed(waiters)
             lock.unlock()
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds(timeout)) { [self] in
+            AcceptHarness.after(seconds(timeout)) { [self] in
               if let waiter = remove(ticket) {
                 let error = WaitTimedOut(what: name, seconds: seconds(timeout))
                 AcceptHarness.fail(error.description, file: file, line: line, kind: "wait-timeout")
@@ -365,7 +383,7 @@ enum HarnessSource {
           nextTicket += 1
           waiters[ticket] = (condition, continuation)
           lock.unlock()
-          DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [self] in
+          AcceptHarness.after(limit) { [self] in
             lock.lock()
             let waiter = waiters.removeValue(forKey: ticket)
             lock.unlock()
@@ -382,10 +400,10 @@ enum HarnessSource {
         lock.lock()
         change(&counts)
         let current = counts
-        let ready = waiters.filter { $0.value.condition(current) }
-        for ticket in ready.keys { waiters.removeValue(forKey: ticket) }
+        let ready = waiters.filter { $0.value.condition(current) }.sorted { $0.key < $1.key }
+        for (ticket, _) in ready { waiters.removeValue(forKey: ticket) }
         lock.unlock()
-        for waiter in ready.values { waiter.continuation.resume(returning: true) }
+        for (_, waiter) in ready { waiter.continuation.resume(returning: true) }
       }
     }
 
@@ -422,6 +440,7 @@ enum HarnessSource {
       /// Blocks until the signal is sent; false (with a recorded failure) when the timeout runs out.
       @discardableResult
       func wait(timeout: Duration = .seconds(10), file: String = #filePath, line: Int = #line) -> Bool {
+        if AcceptHarness.blocksScheduler("Signal.wait (\(name))", file: file, line: line) { return false }
         if semaphore.wait(timeout: .now() + seconds(timeout)) == .success { return true }
         AcceptHarness.fail(
           "timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line, kind: "wait-timeout")

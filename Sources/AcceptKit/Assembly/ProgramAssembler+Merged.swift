@@ -38,11 +38,15 @@ extension ProgramAssembler {
     return text + "return .reached\n}\n"
   }
 
-  /// A call of the check's function that turns an error thrown out of it into a failure at the check's fence.
+  /// A call of the check's function that turns an error thrown out of it into a failure at the check's fence; for an
+  /// async check, a run of every schedule the runner asks for through `ACCEPT_SCHEDULE`.
   static func guardedCall(_ check: SpecBlock, in edition: SpecEdition) -> String {
     let name = functionName(check.attributes.check ?? "")
     let place = "file: \(literal(edition.path)), line: \(check.location.line)"
-    return "do { _ = try await \(name)() } catch { AcceptHarness.uncaught(error, \(place)) }"
+    let plain = "do { _ = try await \(name)() } catch { AcceptHarness.uncaught(error, \(place)) }"
+    guard check.awaits else { return plain }
+    // An async check explores its schedules in this one process when the runner asks for them.
+    return "if AcceptScheduler.requested { AcceptScheduler.explore(\(place), \(name)) } else { \(plain) }"
   }
 
   /// Writes the top-level switch that calls the check function named by the program's first argument.

@@ -1,0 +1,506 @@
+extension HarnessSource {
+  /// The harness's seeded scheduler, which `accept run --schedules` and `--seed` switch on through the
+  /// `ACCEPT_SCHEDULE` variable (`strategy=random;depth=3;seeds=1,2,3`) for a check in function form (a merged
+  /// program's); without it, and in a program whose check is top-level code, nothing here runs.
+  ///
+  /// It replaces the main actor's executor and the default (global) executor with two thin executors that hand every
+  /// job to one queue, run on one thread, and take the next job with a seeded choice (`random`: uniform; `pct`: the
+  /// task with the highest random priority, lowered at `depth - 1` seeded steps, after Burckhardt et al.). So the
+  /// check's own code, its child tasks, actors without an executor of their own, unstructured and detached tasks and
+  /// continuations resumed from elsewhere all run on that thread, in an order the seed decides. `Task.sleep` and the
+  /// harness's timeouts are timers on a virtual clock: when no job can run, the earliest sleep fires at once, so
+  /// sleeps cost no wall time; a harness timeout (which only a stuck check reaches) still waits in real time for
+  /// work from outside the scheduler, and so does every timer once such work has been seen.
+  ///
+  /// Kept as one literal for the same reason as the rest of the harness.
+  // swift-format-ignore
+  static let schedulerBody = #"""
+
+    #if compiler(>=6.3) && os(Linux)
+    /// The seeded scheduler (see `accept run --schedules`): one thread, one queue, a seeded choice of the next job.
+    final class AcceptScheduler: @unchecked Sendable {
+      /// How the next job is chosen.
+      enum Strategy: String { case random, pct }
+
+      /// What the runner asked for: the strategy, PCT's depth, the seeds to run, in order, and the wait for outside
+      /// work (`wait=`, seconds).
+      struct Plan {
+        var strategy = Strategy.random
+        var depth = 3
+        var seeds: [UInt64] = []
+        /// How long to wait for work from outside the scheduler when nothing under it can run, in seconds.
+        var outsideLimit: Double = 10
+
+        /// Reads `strategy=...;depth=...;seeds=a,b,c[;wait=S]`; nil when the text is absent or names no seed.
+        init?(_ text: String?) {
+          guard let text else { return nil }
+          for field in text.split(separator: ";") {
+            let parts = field.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            switch parts[0] {
+            case "strategy": strategy = Strategy(rawValue: parts[1]) ?? .random
+            case "depth": depth = max(1, Int(parts[1]) ?? 3)
+            case "seeds": seeds = parts[1].split(separator: ",").compactMap { UInt64($0) }
+            case "wait": outsideLimit = max(0.1, Double(parts[1]) ?? 10)
+            default: continue
+            }
+          }
+          if seeds.isEmpty { return nil }
+        }
+      }
+
+      /// One job waiting to run: on the main actor's executor or the default one, with its task's id when it has one
+      /// and its PCT priority when it has no task.
+      struct Entry {
+        var job: UnownedJob
+        var main: Bool
+        var task: UInt64?
+        var priority: UInt64
+      }
+
+      /// A sleep or a harness timeout waiting for the virtual clock.
+      struct Timer {
+        var deadline: Duration
+        var sequence: Int
+        var harness: Bool
+        var job: Entry?
+        var action: (@Sendable () -> Void)?
+      }
+
+      /// What the runner asked for, or nil when the program runs without a scheduler.
+      static let plan = Plan(ProcessInfo.processInfo.environment["ACCEPT_SCHEDULE"])
+      /// The scheduler, made when a plan asks for one.
+      static let shared = AcceptScheduler()
+      /// How long the scheduler waits for work from outside it when nothing under it can run and no timer is due.
+      static var outsideLimit: Double { plan?.outsideLimit ?? 10 }
+
+      private let condition = NSCondition()
+      private var installed = false
+      private var thread: pthread_t?
+      private var runnable: [Entry] = []
+      private var timers: [Timer] = []
+      private var clock = Duration.zero
+      private var nextTimer = 0
+      private var state: UInt64 = 0
+      private var strategy = Strategy.random
+      private var changePoints: [Int] = []
+      private var priorities: [UInt64: UInt64] = [:]
+      private(set) var steps = 0
+      private(set) var trace: UInt64 = 0xcbf2_9ce4_8422_2325
+      private(set) var outside = 0
+
+      let mainQueue = AcceptMainQueue()
+      let poolQueue = AcceptPoolQueue()
+
+      /// Whether the runner asked for schedules (`ACCEPT_SCHEDULE`); only a check in function form explores them.
+      static var requested: Bool { plan != nil }
+
+      /// Whether the check runs under the scheduler: a plan asked for it and `explore` installed the executors.
+      static var active: Bool { plan != nil && shared.isInstalled }
+
+      /// Whether the executors are installed.
+      var isInstalled: Bool { condition.withLock { installed } }
+
+      /// Whether the caller runs on the scheduler's thread.
+      var onSchedulerThread: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let thread else { return false }
+        return pthread_equal(thread, pthread_self()) != 0
+      }
+
+      /// Installs the two executors once; jobs enqueued from now on come to this scheduler.
+      func install() {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !installed else { return }
+        installed = true
+        _createExecutors(factory: AcceptExecutorFactory.self)
+      }
+
+      /// The next number of the seeded generator (SplitMix64).
+      private func nextRandom() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+      }
+
+      /// Folds one value into the trace (FNV-1a over its bytes).
+      private func note(_ value: Int) {
+        var bits = UInt64(truncatingIfNeeded: value)
+        for _ in 0..<8 {
+          trace = (trace ^ (bits & 0xFF)) &* 0x100_0000_01B3
+          bits >>= 8
+        }
+      }
+
+      /// Starts a schedule: the seed, the strategy, PCT's change points among `steps` steps, and empty counters.
+      func begin(seed: UInt64, strategy: Strategy, depth: Int, steps expected: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        state = seed
+        self.strategy = strategy
+        steps = 0
+        trace = 0xcbf2_9ce4_8422_2325
+        outside = 0
+        clock = .zero
+        nextTimer = 0
+        priorities = [:]
+        changePoints = []
+        if strategy == .pct, depth > 1 {
+          var points = Set<Int>()
+          let range = max(expected, depth)
+          while points.count < min(depth - 1, range) { points.insert(Int(nextRandom() % UInt64(range)) + 1) }
+          changePoints = points.sorted()
+        }
+      }
+
+      /// Ends a schedule: drops the timers left (a sleeping task then never wakes) and says how many there were.
+      func end() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        let left = timers.count
+        timers = []
+        return left
+      }
+
+      /// The task id in a job's description (`ExecutorJob(id: 12)`), or nil for a job that is not a task's.
+      private static func taskID(_ description: String) -> UInt64? {
+        guard let start = description.range(of: "id: ")?.upperBound else { return nil }
+        return UInt64(description[start...].prefix { $0.isNumber })
+      }
+
+      /// Takes a job from either executor; a job from another thread is counted as outside the scheduler.
+      func add(_ job: consuming ExecutorJob, main: Bool) {
+        let task = Self.taskID(job.description)
+        let unowned = UnownedJob(job)
+        condition.lock()
+        defer { condition.unlock() }
+        countIfOutside()
+        runnable.append(entry(unowned, main: main, task: task))
+        condition.signal()
+      }
+
+      /// Takes a job that is to run after `delay` on the virtual clock (a `Task.sleep`).
+      func add(_ job: consuming ExecutorJob, main: Bool, after delay: Duration) {
+        let task = Self.taskID(job.description)
+        let unowned = UnownedJob(job)
+        condition.lock()
+        defer { condition.unlock() }
+        countIfOutside()
+        nextTimer += 1
+        let waiting = entry(unowned, main: main, task: task)
+        timers.append(Timer(deadline: clock + max(delay, .zero), sequence: nextTimer, harness: false, job: waiting))
+        condition.signal()
+      }
+
+      /// Runs `action` on the scheduler's thread after `seconds` on its clock (a harness timeout).
+      func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
+        condition.lock()
+        defer { condition.unlock() }
+        nextTimer += 1
+        timers.append(
+          Timer(deadline: clock + .nanoseconds(Int64(seconds * 1e9)), sequence: nextTimer, harness: true, action: action))
+        condition.signal()
+      }
+
+      /// Counts a job or timer handed over from a thread that is not the scheduler's; called under the lock.
+      private func countIfOutside() {
+        if let thread, pthread_equal(thread, pthread_self()) == 0 { outside += 1 }
+      }
+
+      /// A queue entry, with a task's priority drawn the first time the task is seen; called under the lock.
+      private func entry(_ job: UnownedJob, main: Bool, task: UInt64?) -> Entry {
+        guard strategy == .pct else { return Entry(job: job, main: main, task: task, priority: 0) }
+        if let task {
+          if priorities[task] == nil { priorities[task] = nextRandom() | (1 << 63) }
+          return Entry(job: job, main: main, task: task, priority: 0)
+        }
+        return Entry(job: job, main: main, task: nil, priority: nextRandom() | (1 << 63))
+      }
+
+      /// The priority of a waiting entry under PCT; called under the lock.
+      private func priority(_ entry: Entry) -> UInt64 {
+        entry.task.flatMap { priorities[$0] } ?? entry.priority
+      }
+
+      /// Chooses the index of the next job to run and counts the step; called under the lock with jobs waiting.
+      private func choose() -> Int {
+        steps += 1
+        var index = 0
+        switch strategy {
+        case .random:
+          index = Int(nextRandom() % UInt64(runnable.count))
+        case .pct:
+          index = highest()
+          if let point = changePoints.firstIndex(of: steps) {
+            // At a change point the task about to run drops below every other priority (the later points lower).
+            let lowered = UInt64(changePoints.count - point)
+            if let task = runnable[index].task { priorities[task] = lowered } else { runnable[index].priority = lowered }
+            index = highest()
+          }
+        }
+        note(runnable.count)
+        note(index)
+        return index
+      }
+
+      /// The index of the waiting entry with the highest priority, the earliest on a tie; called under the lock.
+      private func highest() -> Int {
+        var best = 0
+        for index in runnable.indices.dropFirst() where priority(runnable[index]) > priority(runnable[best]) {
+          best = index
+        }
+        return best
+      }
+
+      /// The index of the timer due first (ties in the order they were set); called under the lock.
+      private func earliest() -> Int? {
+        timers.indices.min { (timers[$0].deadline, timers[$0].sequence) < (timers[$1].deadline, timers[$1].sequence) }
+      }
+
+      /// How a run of the loop ended.
+      enum Ending { case finished, outsideWait(String) }
+
+      /// Runs jobs on the calling thread, one seeded choice at a time, until `finished` holds with no job left to run
+      /// (or forever when it never holds); returns `.outsideWait` when nothing under the scheduler can run, no timer
+      /// is set and nothing arrives from outside within `outsideLimit` seconds.
+      func run(until finished: () -> Bool) -> Ending {
+        condition.lock()
+        thread = pthread_self()
+        condition.unlock()
+        while true {
+          condition.lock()
+          if !runnable.isEmpty {
+            let chosen = runnable.remove(at: choose())
+            condition.unlock()
+            execute(chosen)
+            continue
+          }
+          if finished() {
+            condition.unlock()
+            return .finished
+          }
+          if let next = earliest() {
+            let timer = timers[next]
+            // A sleep fires at once on the virtual clock while every job is the scheduler's; a harness timeout, or
+            // any timer once outside work has been seen, first waits that long in real time for outside work.
+            if timer.harness || outside > 0 {
+              let wait = timer.deadline - clock
+              let limit = Date(timeIntervalSinceNow: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
+              while runnable.isEmpty && condition.wait(until: limit) {}
+              if !runnable.isEmpty {
+                condition.unlock()
+                continue
+              }
+            }
+            guard let due = earliest() else {
+              condition.unlock()
+              continue
+            }
+            let fired = timers.remove(at: due)
+            clock = max(clock, fired.deadline)
+            steps += 1
+            note(-1)
+            note(fired.sequence)
+            if let job = fired.job {
+              runnable.append(job)
+              condition.unlock()
+            } else {
+              condition.unlock()
+              fired.action?()
+            }
+            continue
+          }
+          let limit = Date(timeIntervalSinceNow: Self.outsideLimit)
+          while runnable.isEmpty && condition.wait(until: limit) {}
+          let stuck = runnable.isEmpty
+          condition.unlock()
+          if stuck {
+            return .outsideWait(
+              "waiting outside the scheduler: no task under it can run, no timer is set, and nothing came from "
+                + "outside it for \(Int(Self.outsideLimit))s (a blocking call, a thread, or a continuation never resumed)")
+          }
+        }
+      }
+
+      /// Runs one job on the executor it was enqueued on.
+      private func execute(_ entry: Entry) {
+        if entry.main {
+          entry.job.runSynchronously(on: mainQueue.asUnownedSerialExecutor())
+        } else {
+          entry.job.runSynchronously(on: poolQueue.asUnownedTaskExecutor())
+        }
+      }
+
+      /// A flag a schedule's root task sets when it ends, read by the loop.
+      final class Finish: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Bool?
+        func set(_ reached: Bool) { lock.withLock { value = reached } }
+        var reached: Bool? { lock.withLock { value } }
+      }
+    }
+
+    /// The main actor's executor under the scheduler: it hands every job to the scheduler.
+    final class AcceptMainQueue: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+      func enqueue(_ job: consuming ExecutorJob) { AcceptScheduler.shared.add(job, main: true) }
+      func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+        AcceptScheduler.shared.add(job, main: true, after: (delay as? Duration) ?? .zero)
+      }
+      func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        AcceptScheduler.shared.add(job, main: true, after: (clock.now.duration(to: instant) as? Duration) ?? .zero)
+      }
+      func run() throws { _ = AcceptScheduler.shared.run { false } }
+      func stop() {}
+    }
+
+    /// The default executor under the scheduler: it hands every job to the scheduler.
+    final class AcceptPoolQueue: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+      func enqueue(_ job: consuming ExecutorJob) { AcceptScheduler.shared.add(job, main: false) }
+      func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+        AcceptScheduler.shared.add(job, main: false, after: (delay as? Duration) ?? .zero)
+      }
+      func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        AcceptScheduler.shared.add(job, main: false, after: (clock.now.duration(to: instant) as? Duration) ?? .zero)
+      }
+    }
+
+    /// The factory that puts the scheduler's two executors in place of the platform's.
+    struct AcceptExecutorFactory: ExecutorFactory {
+      static var mainExecutor: any MainExecutor { AcceptScheduler.shared.mainQueue }
+      static var defaultExecutor: any TaskExecutor { AcceptScheduler.shared.poolQueue }
+    }
+
+    extension AcceptScheduler {
+      /// Writes a schedule's start.
+      static func emitStart(_ seed: UInt64) {
+        AcceptHarness.emit(["kind": "schedule-start", "seed": String(seed)])
+      }
+
+      /// Writes a schedule's end with its fingerprint and counts.
+      static func emitEnd(_ seed: UInt64, reached: Bool, failures: Int, timers: Int) {
+        let scheduler = shared
+        AcceptHarness.emit([
+          "kind": "schedule-end", "seed": String(seed), "strategy": plan?.strategy.rawValue ?? "random",
+          "depth": plan?.depth ?? 1, "steps": scheduler.steps, "trace": String(format: "%016llx", scheduler.trace),
+          "reached": reached, "failures": failures, "outside": scheduler.outside, "timers": timers,
+        ])
+        let line = "schedule seed \(seed): \(scheduler.steps) steps, trace \(String(format: "%016llx", scheduler.trace))"
+        FileHandle.standardError.write(Data((line + (scheduler.outside > 0 ? ", \(scheduler.outside) jobs from outside the scheduler" : "") + "\n").utf8))
+      }
+
+      /// Records that the scheduler found nothing it could run, and ends the program.
+      static func stuck(_ message: String, file: String, line: Int) -> Never {
+        AcceptHarness.fail(message, file: file, line: line, kind: "outside-wait")
+        exit(1)
+      }
+
+      /// Runs a check in function form under every seed of the plan, one schedule after another in this process,
+      /// and ends the program with status 1 after the first schedule that fails. Each schedule starts from the
+      /// harness's fresh state; under PCT a calibrating run with the same seed first counts the check's steps.
+      static func explore(
+        file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
+      ) {
+        guard let plan else { return }
+        shared.install()
+        for seed in plan.seeds {
+          AcceptHarness.reset()
+          emitStart(seed)
+          var expected = 0
+          if plan.strategy == .pct && plan.depth > 1 {
+            shared.begin(seed: seed, strategy: .pct, depth: 1, steps: 0)
+            let (reached, timers) = once(file: file, line: line, body)
+            expected = shared.steps
+            if !reached || AcceptHarness.failures > 0 {
+              emitEnd(seed, reached: reached, failures: AcceptHarness.failures, timers: timers)
+              exit(1)
+            }
+          }
+          shared.begin(seed: seed, strategy: plan.strategy, depth: plan.depth, steps: expected)
+          let (reached, timers) = once(file: file, line: line, body)
+          emitEnd(seed, reached: reached, failures: AcceptHarness.failures, timers: timers)
+          if !reached || AcceptHarness.failures > 0 { exit(1) }
+        }
+        AcceptHarness.reset()
+      }
+
+      /// Runs the check once under the current schedule: its root task on the main actor, then every job until none
+      /// is left; returns whether the check reached its end and how many timers were dropped.
+      private static func once(
+        file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
+      ) -> (reached: Bool, timers: Int) {
+        let finish = Finish()
+        Task { @MainActor in
+          do {
+            _ = try await body()
+            AcceptHarness.markCompleted()
+            finish.set(true)
+          } catch {
+            if !(error is WaitTimedOut) {
+              AcceptHarness.fail(
+                "the check threw \(String(reflecting: type(of: error))): \(error)", file: file, line: line,
+                kind: "thrown-error")
+            }
+            finish.set(false)
+          }
+        }
+        switch shared.run(until: { finish.reached != nil }) {
+        case .finished: return (finish.reached ?? false, shared.end())
+        case .outsideWait(let message): stuck(message, file: file, line: line)
+        }
+      }
+    }
+
+    extension AcceptScheduler {
+      /// Whether the caller runs on the scheduler's thread.
+      static var onSchedulerThread: Bool { shared.onSchedulerThread }
+
+      /// Sets a harness timer on the scheduler's clock when the check runs under it; false when it does not.
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Bool {
+        guard active else { return false }
+        shared.after(seconds, action)
+        return true
+      }
+    }
+    #else
+    /// Without the custom-executor hooks of Swift 6.3 on Linux there is no scheduler: a program asked for schedules
+    /// says so and ends with status 70, so the runner reports an error instead of a pass.
+    enum AcceptScheduler {
+      static var requested: Bool { ProcessInfo.processInfo.environment["ACCEPT_SCHEDULE"] != nil }
+      static var active: Bool { false }
+      static var onSchedulerThread: Bool { false }
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Bool { false }
+      static func explore(
+        file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
+      ) {
+        let text = "\(file):\(line): error: seeded schedules need Swift 6.3 on Linux; no schedule ran\n"
+        FileHandle.standardError.write(Data(text.utf8))
+        exit(70)
+      }
+    }
+    #endif
+
+    extension AcceptHarness {
+      /// Runs a timer's action after `seconds`: on the scheduler's clock under a schedule, else on a global queue.
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
+        if !AcceptScheduler.after(seconds, action) {
+          DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: action)
+        }
+      }
+
+      /// Whether a blocking wait would stop the scheduler's only thread; if so it records a failure saying so.
+      static func blocksScheduler(_ what: String, file: String, line: Int) -> Bool {
+        guard AcceptScheduler.active, AcceptScheduler.onSchedulerThread else { return false }
+        fail(
+          "\(what) would block the scheduler's only thread, so no other task could run; under --schedules wait with "
+            + "`await` (Gate.wait, Probe.waitUntil) or mark the check schedules=off", file: file, line: line,
+          kind: "outside-wait")
+        return true
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// The harness's seeded scheduler, compiled into real check programs and run with `ACCEPT_SCHEDULE`.
+@Suite(.timeLimit(.minutes(5)), .serialized)
+struct SchedulerHarnessTests {
+  private static let markdown = """
+    # Scheduler
+
+    ```swift name=wallet
+    actor Wallet {
+      var balance = 100
+      func read() -> Int { balance }
+      func store(_ value: Int) { balance = value }
+    }
+
+    func spend(_ amount: Int, from wallet: Wallet) async -> Bool {
+      let seen = await wallet.read()
+      guard seen >= amount else { return false }
+      await wallet.store(seen - amount)
+      return true
+    }
+
+    actor Log {
+      var entries: [Int] = []
+      func add(_ entry: Int) { entries.append(entry) }
+    }
+
+    func threadID() -> UInt { UInt(pthread_self()) }
+    ```
+
+    ```swift check=racy
+    let wallet = Wallet()
+    async let first = spend(80, from: wallet)
+    async let second = spend(80, from: wallet)
+    let spent = await [first, second].filter { $0 }.count
+    expect(spent <= 1, "both spends went through")
+    ```
+
+    ```swift check=order
+    let log = Log()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<8 {
+        group.addTask {
+          if index % 2 == 0 { await Task.yield() }
+          await log.add(index)
+        }
+      }
+    }
+    expect(await log.entries.count == 8)
+    ```
+
+    ```swift check=tree
+    let here = threadID()
+    let child = await Task { threadID() }.value
+    let detached = await Task.detached { threadID() }.value
+    async let bound = threadID()
+    let grouped = await withTaskGroup(of: UInt.self) { group in
+      group.addTask { threadID() }
+      return await group.next() ?? 0
+    }
+    let resumed = await withCheckedContinuation { (continuation: CheckedContinuation<UInt, Never>) in
+      Task.detached { continuation.resume(returning: threadID()) }
+    }
+    let others = [child, detached, await bound, grouped, resumed]
+    expect(others.allSatisfy { $0 == here }, "a job ran off the scheduler's thread: \\(here) vs \\(others)")
+    ```
+
+    ```swift check=sleepy
+    try await Task.sleep(for: .seconds(3600))
+    let gate = Gate("opened after a sleep")
+    async let opener: Void = {
+      try? await Task.sleep(for: .seconds(600))
+      gate.open()
+    }()
+    try await gate.wait(timeout: .seconds(1200))
+    await opener
+    ```
+
+    ```swift check=outside
+    let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+      DispatchQueue.global().async { continuation.resume(returning: 7) }
+    }
+    expect(value == 7)
+    ```
+
+    ```swift check=blocking
+    let gate = Gate("never opened")
+    await Task.yield()
+    gate.block(timeout: .seconds(30))
+    ```
+
+    ```swift check=short-wait
+    try await Gate("never opened").wait(timeout: .milliseconds(300))
+    ```
+
+    ```swift check=stuck
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread { withExtendedLifetime(continuation) { _ = sleep(30) } }
+    }
+    ```
+    """
+
+  /// One schedule's end, as the program wrote it.
+  struct End: Equatable {
+    var seed: String
+    var trace: String
+    var failures: Int
+    var outside: Int
+    var steps: Int
+  }
+
+  /// What one run of a program left behind.
+  struct Run {
+    var status: ProcessResult.Termination
+    var events: [[String: Any]]
+    var output: String
+    var ends: [End] {
+      events.filter { $0["kind"] as? String == "schedule-end" }.map {
+        End(
+          seed: $0["seed"] as? String ?? "", trace: $0["trace"] as? String ?? "",
+          failures: $0["failures"] as? Int ?? -1,
+          outside: $0["outside"] as? Int ?? -1, steps: $0["steps"] as? Int ?? -1)
+      }
+    }
+    var failures: [[String: Any]] { events.filter { $0["kind"] as? String == "failure" } }
+  }
+
+  /// A program of the spec did not compile.
+  struct NotBuilt: Error {
+    var outcome: String
+  }
+
+  /// The programs of the spec, built once: every check merged into one program, and `racy` and `short-wait` on their
+  /// own (top-level form).
+  final class Programs: Sendable {
+    let merged: String
+    let racyAlone: String
+    let gateAlone: String
+    let folders: [TemporaryFolder]
+
+    init() throws {
+      let edition = try SpecText.edition(SchedulerHarnessTests.markdown, path: "Acceptance/ja/s.md", spec: "s")
+      let environment = ProcessInfo.processInfo.environment
+      let runner = CheckRunner(
+        compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
+        defaultTimeout: 60, environment: environment)
+      let checks = edition.blocks.indices.filter { edition.blocks[$0].attributes.isCheck }
+      func binary(_ program: CheckProgram) throws -> (String, TemporaryFolder?) {
+        let outcome = runner.build(program)
+        guard case .built(let built) = outcome else { throw NotBuilt(outcome: "\(outcome)") }
+        return (built.binary, built.folder)
+      }
+      let (merged, one) = try binary(ProgramAssembler().mergedProgram(for: edition, checks: checks))
+      let racyIndex = try #require(checks.first { edition.blocks[$0].attributes.check == "racy" })
+      let gateIndex = try #require(checks.first { edition.blocks[$0].attributes.check == "short-wait" })
+      let (racy, two) = try binary(ProgramAssembler().program(for: edition, checkAt: racyIndex))
+      let (gate, three) = try binary(ProgramAssembler().program(for: edition, checkAt: gateIndex))
+      self.merged = merged
+      racyAlone = racy
+      gateAlone = gate
+      folders = [one, two, three].compactMap { $0 }
+    }
+  }
+
+  private static let programs = Result { try Programs() }
+
+  /// Runs `binary` (with the check id as argument when given) under `schedule`, or without one when nil.
+  private func run(_ binary: String, _ check: String?, _ schedule: String?) throws -> Run {
+    let folder = try TemporaryFolder.make(prefix: "accept-scheduler-test")
+    defer { folder.remove() }
+    var environment = ProcessInfo.processInfo.environment
+    environment["ACCEPT_EVENTS"] = "\(folder.path)/events.jsonl"
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    if let schedule {
+      environment["ACCEPT_SCHEDULE"] = schedule
+      environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    }
+    let child = ChildProcess(
+      executable: binary, arguments: check.map { [$0] } ?? [], environment: environment,
+      workingDirectory: folder.path, timeout: 120)
+    let result = try child.run()
+    let text = (try? String(contentsOfFile: "\(folder.path)/events.jsonl", encoding: .utf8)) ?? ""
+    let events = text.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    return Run(status: result.termination, events: events, output: result.standardOutput + result.standardError)
+  }
+
+  private static func seeds(_ range: ClosedRange<Int>) -> String { range.map(String.init).joined(separator: ",") }
+
+  @Test(arguments: ["random", "pct"])
+  func aSeedGivesTheSameScheduleInOneProcessAndAlone(strategy: String) throws {
+    let programs = try Self.programs.get()
+    let all = try run(programs.merged, "order", "strategy=\(strategy);depth=3;seeds=\(Self.seeds(1...20))")
+    #expect(all.status == .exited(0), "\(all.output)")
+    #expect(all.ends.count == 20)
+    #expect(Set(all.ends.map(\.trace)).count > 1, "every seed took the same interleaving")
+    for seed in ["3", "17"] {
+      let alone = try run(programs.merged, "order", "strategy=\(strategy);depth=3;seeds=\(seed)")
+      let again = try run(programs.merged, "order", "strategy=\(strategy);depth=3;seeds=\(seed)")
+      let inProcess = all.ends.first { $0.seed == seed }
+      #expect(alone.ends.count == 1 && alone.ends == again.ends)
+      #expect(alone.ends.first == inProcess, "seed \(seed) alone took another schedule than in the run of 20")
+    }
+  }
+
+  @Test func aCheckThenActRaceIsFoundAndItsSeedReplays() throws {
+    let programs = try Self.programs.get()
+    let search = try run(programs.merged, "racy", "strategy=random;depth=3;seeds=\(Self.seeds(1...100))")
+    #expect(search.status == .exited(1))
+    let failing = try #require(search.ends.last)
+    #expect(failing.failures == 1 && search.ends.dropLast().allSatisfy { $0.failures == 0 })
+    #expect(search.failures.contains { ($0["message"] as? String) == "both spends went through" })
+    #expect(!search.events.contains { $0["kind"] as? String == "complete" })
+    for _ in 0..<3 {
+      let replay = try run(programs.merged, "racy", "strategy=random;depth=3;seeds=\(failing.seed)")
+      #expect(replay.status == .exited(1))
+      #expect(replay.ends == [failing])
+    }
+  }
+
+  @Test func everyJobOfTheCheckRunsOnTheSchedulersThread() throws {
+    let programs = try Self.programs.get()
+    for strategy in ["random", "pct"] {
+      let merged = try run(programs.merged, "tree", "strategy=\(strategy);depth=2;seeds=1,2,3")
+      #expect(merged.status == .exited(0), "\(merged.output)")
+      #expect(merged.ends.count == 3 && merged.ends.allSatisfy { $0.outside == 0 })
+    }
+  }
+
+  @Test func aCheckInTopLevelFormIgnoresThePlanAndRunsAsBefore() throws {
+    let programs = try Self.programs.get()
+    let alone = try run(programs.racyAlone, nil, "strategy=random;depth=3;seeds=42,43")
+    #expect(alone.ends.isEmpty && !alone.events.contains { $0["kind"] as? String == "schedule-start" })
+    #expect(alone.events.contains { $0["kind"] as? String == "complete" } || alone.status == .exited(1))
+    // Its harness timers stay on real time: a wait that is never released still times out.
+    let stuck = try run(programs.gateAlone, nil, "strategy=random;depth=3;seeds=1")
+    #expect(stuck.status != .exited(0))
+    #expect(stuck.failures.contains { $0["failure"] as? String == "wait-timeout" })
+  }
+
+  @Test func sleepsAndHarnessTimeoutsRunOnTheVirtualClock() throws {
+    let programs = try Self.programs.get()
+    // An hour of sleeping and a 20-minute wait inside a process limited to two minutes: only a virtual clock passes.
+    let sleepy = try run(programs.merged, "sleepy", "strategy=random;depth=3;seeds=1,2")
+    #expect(sleepy.status == .exited(0), "\(sleepy.output)")
+    #expect(sleepy.ends.count == 2 && sleepy.ends.allSatisfy { $0.outside == 0 && $0.failures == 0 })
+  }
+
+  @Test func workFromOutsideTheSchedulerIsCounted() throws {
+    let programs = try Self.programs.get()
+    let outside = try run(programs.merged, "outside", "strategy=random;depth=3;seeds=1")
+    #expect(outside.status == .exited(0), "\(outside.output)")
+    #expect((outside.ends.first?.outside ?? 0) >= 1)
+    #expect(outside.output.contains("jobs from outside the scheduler"))
+  }
+
+  @Test func aBlockingWaitOnTheSchedulersThreadFailsAtOnceSayingWhy() throws {
+    let programs = try Self.programs.get()
+    let blocking = try run(programs.merged, "blocking", "strategy=random;depth=3;seeds=1")
+    #expect(blocking.status == .exited(1))
+    let failure = try #require(blocking.failures.first)
+    #expect(failure["failure"] as? String == "outside-wait")
+    #expect((failure["message"] as? String ?? "").contains("would block the scheduler's only thread"))
+  }
+
+  @Test func nothingRunnableUnderTheSchedulerIsReportedAsWaitingOutsideIt() throws {
+    let programs = try Self.programs.get()
+    let stuck = try run(programs.merged, "stuck", "strategy=random;depth=3;seeds=1;wait=0.5")
+    #expect(stuck.status == .exited(1))
+    #expect(stuck.ends.isEmpty)
+    let failure = try #require(stuck.failures.first)
+    #expect(failure["failure"] as? String == "outside-wait")
+    #expect((failure["message"] as? String ?? "").hasPrefix("waiting outside the scheduler"))
+  }
+
+  @Test func withoutASchedulePlanTheProgramRunsAsBefore() throws {
+    let programs = try Self.programs.get()
+    let plain = try run(programs.merged, "order", nil)
+    #expect(plain.status == .exited(0), "\(plain.output)")
+    #expect(plain.ends.isEmpty && !plain.events.contains { $0["kind"] as? String == "schedule-start" })
+  }
+}
