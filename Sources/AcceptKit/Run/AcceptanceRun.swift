@@ -74,7 +74,9 @@ public struct AcceptanceRun: Sendable {
     runner.compilerVersion = toolchain
     runner.repeatCount = options.repeatCount
     runner.schedules = options.schedules
-    runner.replay = ReplayCommand(root: options.root, sanitizer: options.sanitizer)
+    runner.replay = ReplayCommand(
+      root: options.root, sanitizer: options.sanitizer, subjects: options.subjects.map { "\($0.name)=\($0.path)" },
+      languages: options.languages == SpecLoader.defaultLanguages ? nil : options.languages)
     runner.supervisor = options.supervisor
     return (RunEngine(runner: runner, workers: options.jobs, merge: options.merge), toolchain)
   }

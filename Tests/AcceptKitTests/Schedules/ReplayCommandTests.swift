@@ -20,4 +20,13 @@ struct ReplayCommandTests {
         == "accept run 'My Specs/Acceptance' --spec s --check c --lang ja --seed 18446744073709551615 --strategy pct "
         + "--depth 4 --sanitize thread")
   }
+
+  @Test func carriesTheSubjectsAndALanguageSetOtherThanTheDefault() {
+    let command = ReplayCommand(root: "Acceptance", subjects: ["boundedMap=my map.swift"], languages: ["en"])
+    #expect(
+      command.text(
+        spec: "s", check: "c", language: "en", seed: ScheduleSeed(1), plan: SchedulePlan(replaying: ScheduleSeed(1)))
+        == "accept run Acceptance --spec s --check c --lang en --seed 1 --subject 'boundedMap=my map.swift' "
+        + "--languages en")
+  }
 }
