@@ -23,7 +23,7 @@ struct BuildPlanner {
       let merged = Set(candidates.flatMap(\.indices))
       let alone = runnable.filter { !merged.contains($0) }
       candidates += alone.map { index in
-        explorable(index, in: edition, mergeable: reasons[index] == .some(nil))
+        explorable(index, in: edition)
           ? mergedUnit(edition, [index]) : aloneUnit(edition, index)
       }
       let shared = candidates.filter { add($0, to: &units, keys: &keys) }.count
@@ -35,8 +35,24 @@ struct BuildPlanner {
 
   /// Whether the check at `index`, built without other checks, is to be a merged program of one check: in a run that
   /// explores schedules, an async check that could be merged.
-  private func explorable(_ index: Int, in edition: SpecEdition, mergeable: Bool) -> Bool {
-    exploring && mergeable && edition.blocks[index].scheduleExemption == nil
+  private func explorable(_ index: Int, in edition: SpecEdition) -> Bool {
+    exploring && Self.scheduleExemption(edition, index, subjects: assembler.subjects) == nil
+  }
+
+  /// Why a schedules run runs the check at `index` of `edition` once: the block's own reason, or `.topLevel` when no
+  /// function can hold it (`--no-merge` aside: an async check is still built as a merged program of one check).
+  static func scheduleExemption(_ edition: SpecEdition, _ index: Int, subjects: [String: Subject]) -> ScheduleExemption?
+  {
+    if let reason = edition.blocks[index].scheduleExemption { return reason }
+    return eligibility(index, in: edition, subjects: subjects) == nil ? nil : .topLevel
+  }
+
+  /// Why the check at `index` cannot live in a function of a merged program, or nil when it can.
+  static func eligibility(_ index: Int, in edition: SpecEdition, subjects: [String: Subject]) -> String? {
+    let definitions = edition.definitions(above: index).filter { !$0.attributes.ignore }.map { definition in
+      definition.attributes.name.flatMap { subjects[$0]?.code } ?? definition.code
+    }
+    return MergeEligibility.reason(edition.blocks[index], definitions: definitions)
   }
 
   /// A unit holding the checks at `indices` merged.
@@ -74,10 +90,7 @@ struct BuildPlanner {
 
   private func reason(_ index: Int, in edition: SpecEdition) -> String? {
     guard merge else { return "merging is off (--no-merge)" }
-    let definitions = edition.definitions(above: index).filter { !$0.attributes.ignore }.map { definition in
-      definition.attributes.name.flatMap { assembler.subjects[$0]?.code } ?? definition.code
-    }
-    return MergeEligibility.reason(edition.blocks[index], definitions: definitions)
+    return Self.eligibility(index, in: edition, subjects: assembler.subjects)
   }
 
   private func note(
@@ -95,9 +108,9 @@ struct BuildPlanner {
     }
     let why = alone.map { index in
       let id = edition.blocks[index].attributes.check ?? ""
-      if explorable(index, in: edition, mergeable: reasons[index] == .some(nil)) {
-        return "\(id): no other check shares its definition blocks; merged on its own, so that one process runs "
-          + "its schedules"
+      if explorable(index, in: edition) {
+        let why = merge ? "no other check shares its definition blocks" : "merging is off (--no-merge)"
+        return "\(id): \(why); merged on its own, so that one process runs its schedules"
       }
       return reasons[index].flatMap { $0 }.map { "\(id): \($0)" }
         ?? "\(id): no other check shares its definition blocks"

@@ -12,8 +12,10 @@ extension CheckRunner {
     let timeout = timeLimitOverride ?? block.attributes.timeout ?? defaultTimeout
     var results: [CheckResult] = []
     for _ in 0..<max(1, repeatCount) {
-      // `--seed S --repeat N` replays the one schedule N times; `--schedules` never comes with `--repeat`.
-      if let schedules, block.scheduleExemption == nil {
+      // `--seed S --repeat N` replays the one schedule N times; `--schedules` never comes with `--repeat`. Only a
+      // check in a function of a merged program (`argument` names it) can run under the scheduler; the planner
+      // builds every explorable check so, and a check in top-level form runs once.
+      if let schedules, argument != nil, block.scheduleExemption == nil {
         results.append(explore(binary, argument, edition, index, parser, plan: schedules, limit: timeout))
       } else {
         results.append(attempt(binary, argument, edition, index, parser, timeout: timeout).result)

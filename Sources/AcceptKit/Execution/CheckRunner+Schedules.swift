@@ -1,21 +1,18 @@
 /// Exploring an async check under seeded schedules (`--schedules`, `--seed`) and proving a failure's replay.
 extension CheckRunner {
   /// Runs the check at `index` under every schedule of `plan` and judges it by the first schedule that failed (or
-  /// by the whole exploration when none did). A merged program (`argument` names the check) runs every seed in one
-  /// process, whose time limit is `limit` times the number of seeds; a program of its own runs one process per seed
-  /// with the limit each, stopping at the first that does not pass. A failure that was not expected is replayed at
-  /// once from its seed in a fresh process, and its result says how the replay went and how to replay it by hand.
+  /// by the whole exploration when none did). The merged program (`argument` names the check) runs every seed in one
+  /// process, whose time limit is `limit` times the number of seeds, and stops at the first schedule that fails. A
+  /// failure that was not expected is replayed at once from its seed in a fresh process, and its result says how the
+  /// replay went and how to replay it by hand.
   func explore(
     _ binary: String, _ argument: String?, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser,
     plan: SchedulePlan, limit: Double
   ) -> CheckResult {
-    var (result, runs) =
-      argument == nil
-      ? exploreApart(binary, edition, index, parser, plan: plan, limit: limit)
-      : attempt(
-        binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
-        environment: plan.environment(plan.seeds))
-    if argument != nil, plan.seeds.count > 1, result.outcome == .timeout {
+    var (result, runs) = attempt(
+      binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
+      environment: plan.environment(plan.seeds))
+    if plan.seeds.count > 1, result.outcome == .timeout {
       result.failures.append(
         CheckFailure(
           file: result.file, line: result.line,
@@ -55,29 +52,6 @@ extension CheckRunner {
         message: "the program passed but ran \(ended.count) of the \(plan.seeds.count) schedules it was asked for "
           + "to their end (\(runs.count) started); the check was not explored, so nothing was judged"))
     result.settle(.error)
-  }
-
-  /// Runs one process per seed of `plan`, each with the time limit `limit`, until one does not pass; returns its
-  /// result (or the last one's) with the run time of them all, and every schedule that started.
-  private func exploreApart(
-    _ binary: String, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser, plan: SchedulePlan,
-    limit: Double
-  ) -> (result: CheckResult, schedules: [ScheduleRun]) {
-    var runs: [ScheduleRun] = []
-    var seconds = 0.0
-    var last = Self.blankResult(edition, index)
-    for seed in plan.seeds {
-      let (result, schedules) = attempt(
-        binary, nil, edition, index, parser, timeout: limit, environment: plan.environment([seed]))
-      seconds += result.runSeconds
-      // A program that died before it could write its schedule-start still ran this seed.
-      runs += schedules.isEmpty && result.outcome != .passed ? [ScheduleRun(seed: seed)] : schedules
-      last = result
-      if result.outcome != .passed { break }
-    }
-    last.runSeconds = seconds
-    last.durationSeconds = seconds
-    return (last, runs)
   }
 
   /// Compares a replay of `seed` with the schedule that failed: the same outcome along the same trace reproduces

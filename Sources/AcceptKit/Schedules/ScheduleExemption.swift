@@ -6,6 +6,9 @@ public enum ScheduleExemption: String, Sendable, Codable, CaseIterable {
   case optedOut = "schedules=off"
   /// It is `expect=compile-error`: it is compiled, never run.
   case neverRuns = "compile-error, never run"
+  /// It holds a declaration a function body cannot (see `MergeEligibility`), so its program is top-level code, which
+  /// the harness cannot move onto the scheduler.
+  case topLevel = "top-level code, built on its own"
 }
 
 extension SpecBlock {

@@ -155,4 +155,13 @@ struct BuildPlannerTests {
     let (units, _) = BuildPlanner(assembler: ProgramAssembler(), merge: true, exploring: true).plan(Self.jobs(edition))
     #expect(units.map(\.merged) == [false])
   }
+
+  @Test func withoutMergingAnAsyncCheckIsStillMergedOnItsOwnWhenExploring() throws {
+    let edition = try SpecText.edition(Self.asyncMarkdown, path: "A/ja/s.md", spec: "s", language: "ja")
+    let (units, notes) = BuildPlanner(assembler: ProgramAssembler(), merge: false, exploring: true).plan(
+      Self.jobs(edition))
+    #expect(
+      units.map { "\($0.indices) \($0.merged ? "merged" : "alone")" } == ["[1] merged", "[3] alone", "[5] alone"])
+    #expect(notes[0].contains("waits: merging is off (--no-merge); merged on its own, so that one process runs"))
+  }
 }

@@ -8,12 +8,13 @@ import Testing
 /// verdict of the runner is decided by the script and never by timing.
 @Suite(.timeLimit(.minutes(1)))
 struct CheckRunnerSchedulesTests {
-  /// The stand-in program: runs every listed seed with an argument (a merged program) or only the first without one
-  /// (a program of its own); counts its starts in `$STARTS`; at `$FAIL_SEED` does `$FAIL_HOW` (only the first time
-  /// with `$FAIL_ONCE`).
+  /// The stand-in program: runs every listed seed with an argument (a merged program); counts its starts in
+  /// `$STARTS` (and the starts that were asked for schedules in `$STARTS.asked`); at `$FAIL_SEED` does `$FAIL_HOW`
+  /// (only the first time with `$FAIL_ONCE`).
   private static let script = #"""
     #!/bin/sh
     echo start >> "$STARTS"
+    [ -n "$ACCEPT_SCHEDULE" ] && echo asked >> "$STARTS.asked"
     seeds=$(printf '%s' "$ACCEPT_SCHEDULE" | sed -n 's/.*seeds=//p' | tr ',' ' ')
     [ "$IGNORE_SCHEDULE" = 1 ] && seeds=""
     for seed in $seeds; do
@@ -97,24 +98,31 @@ struct CheckRunnerSchedulesTests {
   private static let plan = SchedulePlan(count: 4, base: ScheduleSeed(7))
   private static var seeds: [ScheduleSeed] { plan.seeds }
 
-  @Test(arguments: [true, false])
-  func passesWhenEverySchedulePassesAndSaysHowManyRan(merged: Bool) throws {
+  @Test func passesWhenEverySchedulePassesAndSaysHowManyRan() throws {
     let bench = try Bench()
     defer { bench.folder.remove() }
-    let result = try bench.run(merged: merged, plan: Self.plan)
+    let result = try bench.run(merged: true, plan: Self.plan)
     #expect(result.outcome == .passed && result.ok, "\(result.failures)")
     #expect(result.schedules?.explored == 4 && result.schedules?.planned == 4)
     #expect(result.schedules?.failingSeed == nil && result.schedules?.replay == nil)
     #expect(result.schedules?.baseSeed == ScheduleSeed(7))
-    #expect(bench.startCount == (merged ? 1 : 4), "a merged program runs every schedule in one process")
+    #expect(bench.startCount == 1, "a merged program runs every schedule in one process")
   }
 
-  @Test(arguments: [true, false])
-  func aFailingScheduleNamesItsSeedIsReplayedAndPrintsTheCommand(merged: Bool) throws {
+  @Test func aCheckInTopLevelFormRunsOnceWithoutBeingAskedForSchedules() throws {
+    let bench = try Bench()
+    defer { bench.folder.remove() }
+    let result = try bench.run(merged: false, plan: Self.plan, ["FAIL_SEED": "\(Self.seeds[0])"])
+    #expect(result.outcome == .passed && result.schedules == nil, "\(result.failures)")
+    #expect(bench.startCount == 1)
+    #expect(!FileManager.default.fileExists(atPath: bench.starts + ".asked"), "its program was asked for schedules")
+  }
+
+  @Test func aFailingScheduleNamesItsSeedIsReplayedAndPrintsTheCommand() throws {
     let bench = try Bench()
     defer { bench.folder.remove() }
     let seed = Self.seeds[2]
-    let result = try bench.run(merged: merged, plan: Self.plan, ["FAIL_SEED": "\(seed)"])
+    let result = try bench.run(merged: true, plan: Self.plan, ["FAIL_SEED": "\(seed)"])
     #expect(result.outcome == .failed && !result.ok)
     #expect(result.schedules?.failingSeed == seed && result.schedules?.explored == 3)
     #expect(result.schedules?.trace == "trace-\(seed)")
@@ -126,7 +134,7 @@ struct CheckRunnerSchedulesTests {
           + "--seed \(seed)",
         "replayed seed \(seed): same schedule (trace trace-\(seed)), same failure (failed)",
       ])
-    #expect(bench.startCount == (merged ? 1 : 3) + 1, "the exploration stops at the failing seed, then one replay")
+    #expect(bench.startCount == 2, "the exploration stops at the failing seed, then one replay")
   }
 
   @Test func aReplayAlongAnotherTraceSaysItDiverged() throws {
@@ -145,7 +153,7 @@ struct CheckRunnerSchedulesTests {
     let bench = try Bench()
     defer { bench.folder.remove() }
     let seed = Self.seeds[1]
-    let result = try bench.run(merged: false, plan: Self.plan, ["FAIL_SEED": "\(seed)", "FAIL_ONCE": "1"])
+    let result = try bench.run(merged: true, plan: Self.plan, ["FAIL_SEED": "\(seed)", "FAIL_ONCE": "1"])
     #expect(result.outcome == .failed)
     #expect(
       result.schedules?.replay
@@ -174,7 +182,7 @@ struct CheckRunnerSchedulesTests {
     let bench = try Bench()
     defer { bench.folder.remove() }
     let seed = Self.seeds[3]
-    let result = try bench.run(merged: false, plan: Self.plan, ["FAIL_SEED": "\(seed)", "FAIL_HOW": "trap"])
+    let result = try bench.run(merged: true, plan: Self.plan, ["FAIL_SEED": "\(seed)", "FAIL_HOW": "trap"])
     #expect(result.outcome == .crashed, "\(result.failures) \(result.output)")
     #expect(result.schedules?.failingSeed == seed && result.schedules?.explored == 4)
   }
@@ -209,11 +217,10 @@ struct CheckRunnerSchedulesTests {
     #expect(bench.startCount == 1)
   }
 
-  @Test(arguments: [true, false])
-  func aProgramThatRunsNoScheduleIsNeverAPass(merged: Bool) throws {
+  @Test func aProgramThatRunsNoScheduleIsNeverAPass() throws {
     let bench = try Bench()
     defer { bench.folder.remove() }
-    let result = try bench.run(merged: merged, plan: Self.plan, ["IGNORE_SCHEDULE": "1"])
+    let result = try bench.run(merged: true, plan: Self.plan, ["IGNORE_SCHEDULE": "1"])
     #expect(result.outcome == .error && !result.ok)
     #expect(result.failures.last?.message.contains("ran 0 of the 4 schedules") == true)
   }

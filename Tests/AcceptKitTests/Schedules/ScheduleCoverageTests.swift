@@ -29,6 +29,11 @@ struct ScheduleCoverageTests {
     ```swift check=skipped ignore
     await Task.yield()
     ```
+
+    ```swift check=top-level
+    extension Int { var twice: Int { self * 2 } }
+    await Task.yield()
+    ```
     """
 
   private static func jobs() throws -> [CheckJob] {
@@ -38,7 +43,8 @@ struct ScheduleCoverageTests {
 
   @Test func countsExploredChecksAndTheReasonsTheOthersRunOnce() throws {
     let coverage = ScheduleCoverage(try Self.jobs())
-    #expect(coverage == ScheduleCoverage(explored: 2, once: [.optedOut: 1, .notAsync: 1, .neverRuns: 1]))
+    #expect(
+      coverage == ScheduleCoverage(explored: 2, once: [.optedOut: 1, .notAsync: 1, .neverRuns: 1, .topLevel: 1]))
   }
 
   @Test func theLineSaysTheSeedThatRepeatsTheRun() {
