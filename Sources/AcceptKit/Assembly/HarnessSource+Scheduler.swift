@@ -63,6 +63,8 @@ extension HarnessSource {
         var deadline: Duration
         var sequence: Int
         var harness: Bool
+        /// For a harness timeout, the moment in real time it may fire: it fires only when both clocks have passed.
+        var realDeadline: Date?
         var job: Entry?
         var action: (@Sendable () -> Void)?
       }
@@ -85,9 +87,15 @@ extension HarnessSource {
       private var strategy = Strategy.random
       private var changePoints: [Int] = []
       private var priorities: [UInt64: UInt64] = [:]
-      private(set) var steps = 0
-      private(set) var trace: UInt64 = 0xcbf2_9ce4_8422_2325
-      private(set) var outside = 0
+      private var steps = 0
+      private var trace: UInt64 = 0xcbf2_9ce4_8422_2325
+      private var outside = 0
+      private var runningSince: Date?
+      /// Steps the scheduler lets run after the check's root task ended before it calls the check stuck.
+      static let drainLimit = 100_000
+
+      /// The counters of the current schedule, read under the lock.
+      var counts: (steps: Int, trace: UInt64, outside: Int) { condition.withLock { (steps, trace, outside) } }
 
       let mainQueue = AcceptMainQueue()
       let poolQueue = AcceptPoolQueue()
@@ -116,6 +124,27 @@ extension HarnessSource {
         guard !installed else { return }
         installed = true
         _createExecutors(factory: AcceptExecutorFactory.self)
+        Thread.detachNewThread { [self] in watch() }
+      }
+
+      /// Watches the scheduler's thread: one job that runs longer than `outsideLimit` blocks every task under the
+      /// scheduler (a semaphore, a lock, `Thread.sleep`), so the check is reported stuck instead of hanging.
+      private func watch() {
+        while true {
+          Thread.sleep(forTimeInterval: min(0.25, Self.outsideLimit / 4))
+          let since = condition.withLock { runningSince }
+          if let since, -since.timeIntervalSinceNow > Self.outsideLimit {
+            Self.stuck(
+              "the scheduler's thread has been inside one job for more than \(Self.format(Self.outsideLimit))s, so no "
+                + "other task could run: a blocking call (a semaphore, a lock, Thread.sleep) under --schedules",
+              file: Self.place.file, line: Self.place.line)
+          }
+        }
+      }
+
+      /// Seconds with at most one decimal.
+      static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
       }
 
       /// The next number of the seeded generator (SplitMix64).
@@ -183,6 +212,15 @@ extension HarnessSource {
         condition.signal()
       }
 
+      /// A sleep's delay on the virtual clock: rounded up to whole milliseconds, because a delay given as an instant
+      /// comes minus the few microseconds that passed before it reached the scheduler, and equal sleeps must tie.
+      static func virtual(_ delay: Duration) -> Duration {
+        guard delay > .zero else { return .zero }
+        let (seconds, attoseconds) = delay.components
+        let whole = min(seconds, 1_000_000_000) * 1000
+        return .milliseconds(whole + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+      }
+
       /// Takes a job that is to run after `delay` on the virtual clock (a `Task.sleep`).
       func add(_ job: consuming ExecutorJob, main: Bool, after delay: Duration) {
         let task = Self.taskID(job.description)
@@ -192,18 +230,28 @@ extension HarnessSource {
         countIfOutside()
         nextTimer += 1
         let waiting = entry(unowned, main: main, task: task)
-        timers.append(Timer(deadline: clock + max(delay, .zero), sequence: nextTimer, harness: false, job: waiting))
+        timers.append(Timer(deadline: clock + Self.virtual(delay), sequence: nextTimer, harness: false, job: waiting))
         condition.signal()
       }
 
-      /// Runs `action` on the scheduler's thread after `seconds` on its clock (a harness timeout).
-      func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
+      /// Runs `action` on the scheduler's thread once `seconds` have passed on its clock and in real time (a harness
+      /// timeout); returns the timer's number, for `cancel`.
+      func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Int {
+        let seconds = min(max(seconds, 0), 1e9)
         condition.lock()
         defer { condition.unlock() }
         nextTimer += 1
         timers.append(
-          Timer(deadline: clock + .nanoseconds(Int64(seconds * 1e9)), sequence: nextTimer, harness: true, action: action))
+          Timer(
+            deadline: clock + .milliseconds(Int64((seconds * 1000).rounded(.up))), sequence: nextTimer, harness: true,
+            realDeadline: Date(timeIntervalSinceNow: seconds), action: action))
         condition.signal()
+        return nextTimer
+      }
+
+      /// Removes a harness timer whose wait ended before it fired, so that it costs no real time later.
+      func cancel(_ timer: Int) {
+        condition.withLock { timers.removeAll { $0.harness && $0.sequence == timer } }
       }
 
       /// Counts a job or timer handed over from a thread that is not the scheduler's; called under the lock.
@@ -262,21 +310,35 @@ extension HarnessSource {
       }
 
       /// How a run of the loop ended.
-      enum Ending { case finished, outsideWait(String) }
+      enum Ending { case finished, outsideWait(String), endless(Int) }
 
-      /// Runs jobs on the calling thread, one seeded choice at a time, until `finished` holds with no job left to run
-      /// (or forever when it never holds); returns `.outsideWait` when nothing under the scheduler can run, no timer
-      /// is set and nothing arrives from outside within `outsideLimit` seconds.
+      /// Runs jobs on the calling thread, one seeded choice at a time, until `finished` holds with no job left to run;
+      /// returns `.outsideWait` when nothing under the scheduler can run, no timer is set and nothing arrives from
+      /// outside within `outsideLimit` seconds, and `.endless` when jobs keep running `drainLimit` steps after
+      /// `finished` began to hold.
       func run(until finished: () -> Bool) -> Ending {
         condition.lock()
         thread = pthread_self()
         condition.unlock()
+        var finishedAt: Int?
         while true {
           condition.lock()
           if !runnable.isEmpty {
+            if finishedAt == nil && finished() { finishedAt = steps }
+            if let finishedAt, steps - finishedAt > Self.drainLimit {
+              condition.unlock()
+              return .endless(steps - finishedAt)
+            }
+            // A harness timeout whose time has come in both clocks fires even while jobs keep running.
+            if steps % 64 == 0, let due = overdueHarnessTimer() {
+              fire(due)
+              continue
+            }
             let chosen = runnable.remove(at: choose())
+            runningSince = Date()
             condition.unlock()
             execute(chosen)
+            condition.withLock { runningSince = nil }
             continue
           }
           if finished() {
@@ -285,11 +347,17 @@ extension HarnessSource {
           }
           if let next = earliest() {
             let timer = timers[next]
-            // A sleep fires at once on the virtual clock while every job is the scheduler's; a harness timeout, or
-            // any timer once outside work has been seen, first waits that long in real time for outside work.
-            if timer.harness || outside > 0 {
+            // A sleep fires at once on the virtual clock while every job is the scheduler's; a harness timeout waits
+            // for its real deadline too, and any timer waits its time in real time once outside work has been seen.
+            var limit: Date?
+            if let real = timer.realDeadline {
+              limit = real
+            } else if outside > 0 {
               let wait = timer.deadline - clock
-              let limit = Date(timeIntervalSinceNow: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
+              limit = Date(
+                timeIntervalSinceNow: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
+            }
+            if let limit {
               while runnable.isEmpty && condition.wait(until: limit) {}
               if !runnable.isEmpty {
                 condition.unlock()
@@ -300,29 +368,42 @@ extension HarnessSource {
               condition.unlock()
               continue
             }
-            let fired = timers.remove(at: due)
-            clock = max(clock, fired.deadline)
-            steps += 1
-            note(-1)
-            note(fired.sequence)
-            if let job = fired.job {
-              runnable.append(job)
-              condition.unlock()
-            } else {
-              condition.unlock()
-              fired.action?()
-            }
+            fire(due)
             continue
           }
           let limit = Date(timeIntervalSinceNow: Self.outsideLimit)
-          while runnable.isEmpty && condition.wait(until: limit) {}
-          let stuck = runnable.isEmpty
+          while runnable.isEmpty && timers.isEmpty && condition.wait(until: limit) {}
+          let stuck = runnable.isEmpty && timers.isEmpty
           condition.unlock()
           if stuck {
             return .outsideWait(
               "waiting outside the scheduler: no task under it can run, no timer is set, and nothing came from "
-                + "outside it for \(Int(Self.outsideLimit))s (a blocking call, a thread, or a continuation never resumed)")
+                + "outside it for \(Self.format(Self.outsideLimit))s (a blocking call, a thread, or a continuation "
+                + "never resumed)")
           }
+        }
+      }
+
+      /// The first harness timer whose real and virtual deadlines have both passed, if any; called under the lock.
+      private func overdueHarnessTimer() -> Int? {
+        let now = Date()
+        return timers.indices.first { timers[$0].harness && (timers[$0].realDeadline ?? now) <= now }
+      }
+
+      /// Fires the timer at `index`: moves the clock to its deadline and makes its job runnable or runs its action.
+      /// Called under the lock, which it releases.
+      private func fire(_ index: Int) {
+        let fired = timers.remove(at: index)
+        clock = max(clock, fired.deadline)
+        steps += 1
+        note(-1)
+        note(fired.sequence)
+        if let job = fired.job {
+          runnable.append(job)
+          condition.unlock()
+        } else {
+          condition.unlock()
+          fired.action?()
         }
       }
 
@@ -375,24 +456,33 @@ extension HarnessSource {
     }
 
     extension AcceptScheduler {
+      /// Where the explored check's fence is, for a failure of the scheduler itself; set once by `explore`.
+      nonisolated(unsafe) static var place = (file: "", line: 0)
+
       /// Writes a schedule's start.
       static func emitStart(_ seed: UInt64) {
         AcceptHarness.emit(["kind": "schedule-start", "seed": String(seed)])
       }
 
-      /// Writes a schedule's end with its fingerprint and counts.
-      static func emitEnd(_ seed: UInt64, reached: Bool, failures: Int, timers: Int) {
-        let scheduler = shared
-        AcceptHarness.emit([
+      /// Writes a schedule's end with its fingerprint and counts; `calibration` marks a PCT schedule that failed in
+      /// its calibrating run (the same priorities, no change points).
+      static func emitEnd(_ seed: UInt64, reached: Bool, failures: Int, timers: Int, calibration: Bool = false) {
+        let (steps, trace, outside) = shared.counts
+        let fingerprint = String(format: "%016llx", trace)
+        var fields: [String: Any] = [
           "kind": "schedule-end", "seed": String(seed), "strategy": plan?.strategy.rawValue ?? "random",
-          "depth": plan?.depth ?? 1, "steps": scheduler.steps, "trace": String(format: "%016llx", scheduler.trace),
-          "reached": reached, "failures": failures, "outside": scheduler.outside, "timers": timers,
-        ])
-        let line = "schedule seed \(seed): \(scheduler.steps) steps, trace \(String(format: "%016llx", scheduler.trace))"
-        FileHandle.standardError.write(Data((line + (scheduler.outside > 0 ? ", \(scheduler.outside) jobs from outside the scheduler" : "") + "\n").utf8))
+          "depth": plan?.depth ?? 1, "steps": steps, "trace": fingerprint, "reached": reached, "failures": failures,
+          "outside": outside, "timers": timers,
+        ]
+        if calibration { fields["phase"] = "calibration" }
+        AcceptHarness.emit(fields)
+        var line = "schedule seed \(seed): \(steps) steps, trace \(fingerprint)"
+        if calibration { line += ", in PCT's calibrating run (no change points yet)" }
+        if outside > 0 { line += ", \(outside) jobs from outside the scheduler" }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
       }
 
-      /// Records that the scheduler found nothing it could run, and ends the program.
+      /// Records that the scheduler cannot go on (nothing it can run, or its thread blocked), and ends the program.
       static func stuck(_ message: String, file: String, line: Int) -> Never {
         AcceptHarness.fail(message, file: file, line: line, kind: "outside-wait")
         exit(1)
@@ -400,29 +490,44 @@ extension HarnessSource {
 
       /// Runs a check in function form under every seed of the plan, one schedule after another in this process,
       /// and ends the program with status 1 after the first schedule that fails. Each schedule starts from the
-      /// harness's fresh state; under PCT a calibrating run with the same seed first counts the check's steps.
+      /// harness's fresh state; under PCT a calibrating run with the same seed first counts the check's steps, with
+      /// its records and marks left out. After a schedule in which jobs came from outside the scheduler, the program
+      /// ends there (having written `complete`), and the runner starts a fresh process for the seeds left, so that
+      /// late work of those threads cannot fall into the next schedule.
       static func explore(
         file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
       ) {
         guard let plan else { return }
+        place = (file, line)
+        if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
+          FileHandle.standardError.write(
+            Data("note: SWIFT_DETERMINISTIC_HASHING is not set, so a seed may not repeat its schedule\n".utf8))
+        }
         shared.install()
-        for seed in plan.seeds {
+        for (number, seed) in plan.seeds.enumerated() {
           AcceptHarness.reset()
           emitStart(seed)
           var expected = 0
           if plan.strategy == .pct && plan.depth > 1 {
             shared.begin(seed: seed, strategy: .pct, depth: 1, steps: 0)
+            AcceptHarness.muted = true
             let (reached, timers) = once(file: file, line: line, body)
-            expected = shared.steps
+            AcceptHarness.muted = false
+            expected = shared.counts.steps
             if !reached || AcceptHarness.failures > 0 {
-              emitEnd(seed, reached: reached, failures: AcceptHarness.failures, timers: timers)
+              emitEnd(seed, reached: reached, failures: AcceptHarness.failures, timers: timers, calibration: true)
               exit(1)
             }
+            AcceptHarness.reset()
           }
           shared.begin(seed: seed, strategy: plan.strategy, depth: plan.depth, steps: expected)
           let (reached, timers) = once(file: file, line: line, body)
           emitEnd(seed, reached: reached, failures: AcceptHarness.failures, timers: timers)
           if !reached || AcceptHarness.failures > 0 { exit(1) }
+          if shared.counts.outside > 0 && number + 1 < plan.seeds.count {
+            AcceptHarness.emit(["kind": "schedule-handoff", "left": plan.seeds.count - number - 1])
+            break
+          }
         }
         AcceptHarness.reset()
       }
@@ -448,8 +553,15 @@ extension HarnessSource {
           }
         }
         switch shared.run(until: { finish.reached != nil }) {
-        case .finished: return (finish.reached ?? false, shared.end())
-        case .outsideWait(let message): stuck(message, file: file, line: line)
+        case .finished:
+          return (finish.reached ?? false, shared.end())
+        case .outsideWait(let message):
+          stuck(message, file: file, line: line)
+        case .endless(let steps):
+          AcceptHarness.fail(
+            "tasks were still running \(steps) steps after the check's end (an unstructured task that never "
+              + "finishes?), so the schedule was stopped there", file: file, line: line, kind: "other")
+          return (finish.reached ?? false, shared.end())
         }
       }
     }
@@ -458,12 +570,14 @@ extension HarnessSource {
       /// Whether the caller runs on the scheduler's thread.
       static var onSchedulerThread: Bool { shared.onSchedulerThread }
 
-      /// Sets a harness timer on the scheduler's clock when the check runs under it; false when it does not.
-      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Bool {
-        guard active else { return false }
-        shared.after(seconds, action)
-        return true
+      /// Sets a harness timer on the scheduler's clock when the check runs under it; nil when it does not.
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Int? {
+        guard active else { return nil }
+        return shared.after(seconds, action)
       }
+
+      /// Removes a harness timer set by `after`.
+      static func cancel(_ timer: Int) { shared.cancel(timer) }
     }
     #else
     /// Without the custom-executor hooks of Swift 6.3 on Linux there is no scheduler: a program asked for schedules
@@ -472,7 +586,8 @@ extension HarnessSource {
       static var requested: Bool { ProcessInfo.processInfo.environment["ACCEPT_SCHEDULE"] != nil }
       static var active: Bool { false }
       static var onSchedulerThread: Bool { false }
-      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Bool { false }
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Int? { nil }
+      static func cancel(_ timer: Int) {}
       static func explore(
         file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
       ) {
@@ -484,11 +599,25 @@ extension HarnessSource {
     #endif
 
     extension AcceptHarness {
-      /// Runs a timer's action after `seconds`: on the scheduler's clock under a schedule, else on a global queue.
-      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
-        if !AcceptScheduler.after(seconds, action) {
-          DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: action)
+      /// A timer set by `after`, which a wait that ended first cancels.
+      struct Timer: @unchecked Sendable {
+        fileprivate var scheduled: Int?
+        fileprivate var work: DispatchWorkItem?
+
+        /// Stops the timer if it has not fired.
+        func cancel() {
+          if let scheduled { AcceptScheduler.cancel(scheduled) }
+          work?.cancel()
         }
+      }
+
+      /// Runs a timer's action after `seconds`: on the scheduler's clock under a schedule, else on a global queue.
+      @discardableResult
+      static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Timer {
+        if let scheduled = AcceptScheduler.after(seconds, action) { return Timer(scheduled: scheduled) }
+        let work = DispatchWorkItem(block: action)
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
+        return Timer(work: work)
       }
 
       /// Whether a blocking wait would stop the scheduler's only thread; if so it records a failure saying so.

@@ -50,8 +50,13 @@ enum HarnessSource {
         return open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
       }()
 
+      /// Whether records and marks are left out of the event file (during PCT's calibrating run); set on the
+      /// scheduler's thread between schedules only.
+      nonisolated(unsafe) static var muted = false
+
       /// Writes one event as a JSON line to the event file, if there is one.
       static func emit(_ fields: [String: Any]) {
+        if muted, let kind = fields["kind"] as? String, kind == "record" || kind == "mark" { return }
         guard eventDescriptor >= 0,
           var data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
         else { return }
@@ -206,6 +211,7 @@ enum HarnessSource {
       private let lock = NSLock()
       private var state = State.closed([:])
       private var nextTicket = 0
+      private var timers: [Int: AcceptHarness.Timer] = [:]
       private let name: String
       private let opened = DispatchSemaphore(value: 0)
 
@@ -225,7 +231,10 @@ enum HarnessSource {
         lock.lock()
         guard case .closed(let waiters) = state else { lock.unlock(); return }
         state = .open
+        let pending = timers.values
+        timers = [:]
         lock.unlock()
+        for timer in pending { timer.cancel() }
         opened.signal()
         for (_, continuation) in waiters.sorted(by: { $0.key < $1.key }) { continuation.resume() }
       }
@@ -278,13 +287,14 @@ enum HarnessSource {
             waiters[ticket] = continuation
             state = .closed(waiters)
             lock.unlock()
-            AcceptHarness.after(seconds(timeout)) { [self] in
+            let timer = AcceptHarness.after(seconds(timeout)) { [self] in
               if let waiter = remove(ticket) {
                 let error = WaitTimedOut(what: name, seconds: seconds(timeout))
                 AcceptHarness.fail(error.description, file: file, line: line, kind: "wait-timeout")
                 waiter.resume(throwing: error)
               }
             }
+            keep(timer, for: ticket)
           }
         } onCancel: {
           if cancellable, let waiter = remove(ticket) { waiter.resume(throwing: CancellationError()) }
@@ -298,11 +308,28 @@ enum HarnessSource {
         return nextTicket
       }
 
+      /// Keeps a waiter's timer so that opening the gate or cancelling the wait cancels it; a waiter already gone
+      /// cancels it at once.
+      private func keep(_ timer: AcceptHarness.Timer, for ticket: Int) {
+        lock.lock()
+        let waiting: Bool
+        if case .closed(let waiters) = state { waiting = waiters[ticket] != nil } else { waiting = false }
+        if waiting { timers[ticket] = timer }
+        lock.unlock()
+        if !waiting { timer.cancel() }
+      }
+
       private func remove(_ ticket: Int) -> CheckedContinuation<Void, Error>? {
         lock.lock()
-        defer { lock.unlock() }
-        guard case .closed(var waiters) = state, let waiter = waiters.removeValue(forKey: ticket) else { return nil }
+        let timer = timers.removeValue(forKey: ticket)
+        guard case .closed(var waiters) = state, let waiter = waiters.removeValue(forKey: ticket) else {
+          lock.unlock()
+          timer?.cancel()
+          return nil
+        }
         state = .closed(waiters)
+        lock.unlock()
+        timer?.cancel()
         return waiter
       }
     }
@@ -325,6 +352,7 @@ enum HarnessSource {
       private let lock = NSLock()
       private var counts = Counts()
       private var waiters: [Int: Waiter] = [:]
+      private var timers: [Int: AcceptHarness.Timer] = [:]
       private var nextTicket = 0
 
       /// Creates a probe with every counter at zero.
@@ -383,12 +411,18 @@ enum HarnessSource {
           nextTicket += 1
           waiters[ticket] = (condition, continuation)
           lock.unlock()
-          AcceptHarness.after(limit) { [self] in
+          let timer = AcceptHarness.after(limit) { [self] in
             lock.lock()
             let waiter = waiters.removeValue(forKey: ticket)
+            timers[ticket] = nil
             lock.unlock()
             waiter?.continuation.resume(returning: false)
           }
+          lock.lock()
+          let waiting = waiters[ticket] != nil
+          if waiting { timers[ticket] = timer }
+          lock.unlock()
+          if !waiting { timer.cancel() }
         }
         if !reached {
           AcceptHarness.fail("timed out after \(limit)s waiting for \(what)", file: file, line: line, kind: "wait-timeout")
@@ -402,7 +436,9 @@ enum HarnessSource {
         let current = counts
         let ready = waiters.filter { $0.value.condition(current) }.sorted { $0.key < $1.key }
         for (ticket, _) in ready { waiters.removeValue(forKey: ticket) }
+        let done = ready.compactMap { timers.removeValue(forKey: $0.key) }
         lock.unlock()
+        for timer in done { timer.cancel() }
         for (_, waiter) in ready { waiter.continuation.resume(returning: true) }
       }
     }

@@ -12,6 +12,23 @@ extension CheckRunner {
     var (result, runs) = attempt(
       binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
       environment: plan.environment(plan.seeds))
+    // After a schedule that took jobs from outside the scheduler, the program ends there and passes the seeds left
+    // to a fresh process, so that late work of those threads cannot fall into the next schedule.
+    var seconds = result.runSeconds
+    while result.outcome == .passed, !runs.isEmpty, runs.count < plan.seeds.count,
+      runs.allSatisfy({ $0.end != nil && !$0.failed })
+    {
+      let left = Array(plan.seeds.dropFirst(runs.count))
+      let next = attempt(
+        binary, argument, edition, index, parser, timeout: limit * Double(left.count),
+        environment: plan.environment(left))
+      guard !next.schedules.isEmpty || next.result.outcome != .passed else { break }
+      result = next.result
+      runs += next.schedules
+      seconds += next.result.runSeconds
+    }
+    result.runSeconds = seconds
+    result.durationSeconds = seconds
     if plan.seeds.count > 1, result.outcome == .timeout {
       result.failures.append(
         CheckFailure(

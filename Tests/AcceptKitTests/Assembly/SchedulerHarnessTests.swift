@@ -52,6 +52,52 @@ struct SchedulerHarnessTests {
     expect(await log.entries.count == 8)
     ```
 
+    ```swift check=sleep-tie
+    let log = Log()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<6 {
+        group.addTask {
+          try? await Task.sleep(for: .seconds(1))
+          await log.add(index)
+        }
+      }
+    }
+    expect(await log.entries.count == 6)
+    ```
+
+    ```swift check=stale-timer
+    let value = try await withTimeout(.seconds(100)) { 1 }
+    expect(value == 1)
+    try await Task.sleep(for: .seconds(3600))
+    ```
+
+    ```swift check=huge-timeout
+    let value = try await withTimeout(.seconds(Int64(1) << 40)) { 2 }
+    expect(value == 2)
+    ```
+
+    ```swift check=gate-opened-outside
+    let gate = Gate("opened by a dispatch queue")
+    let ticking = Task {
+      while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)) }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { gate.open() }
+    try await gate.wait(timeout: .seconds(10))
+    ticking.cancel()
+    ```
+
+    ```swift check=left-running
+    Task {
+      while true { await Task.yield() }
+    }
+    await Task.yield()
+    ```
+
+    ```swift check=blocked-thread
+    _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 20)
+    await Task.yield()
+    ```
+
     ```swift check=tree
     let here = threadID()
     let child = await Task { threadID() }.value
@@ -113,7 +159,7 @@ struct SchedulerHarnessTests {
   }
 
   /// What one run of a program left behind.
-  struct Run {
+  struct Run: @unchecked Sendable {
     var status: ProcessResult.Termination
     var events: [[String: Any]]
     var output: String
@@ -165,10 +211,27 @@ struct SchedulerHarnessTests {
     }
   }
 
-  private static let programs = Result { try Programs() }
+  private static let built = Result { try Programs() }
+
+  /// Runs `body` on a thread of its own, so that compiling and waiting for programs never holds one of the few
+  /// threads the other suites' async tests run on.
+  private static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+  }
+
+  /// The programs, compiled on first use.
+  private static var programs: Programs {
+    get async throws { try await offPool { try built.get() } }
+  }
 
   /// Runs `binary` (with the check id as argument when given) under `schedule`, or without one when nil.
-  private func run(_ binary: String, _ check: String?, _ schedule: String?) throws -> Run {
+  private func run(_ binary: String, _ check: String?, _ schedule: String?) async throws -> Run {
+    try await Self.offPool { try Self.runBlocking(binary, check, schedule) }
+  }
+
+  private static func runBlocking(_ binary: String, _ check: String?, _ schedule: String?) throws -> Run {
     let folder = try TemporaryFolder.make(prefix: "accept-scheduler-test")
     defer { folder.remove() }
     var environment = ProcessInfo.processInfo.environment
@@ -191,85 +254,87 @@ struct SchedulerHarnessTests {
 
   private static func seeds(_ range: ClosedRange<Int>) -> String { range.map(String.init).joined(separator: ",") }
 
-  @Test(arguments: ["random", "pct"])
-  func aSeedGivesTheSameScheduleInOneProcessAndAlone(strategy: String) throws {
-    let programs = try Self.programs.get()
-    let all = try run(programs.merged, "order", "strategy=\(strategy);depth=3;seeds=\(Self.seeds(1...20))")
+  @Test(arguments: ["random order", "pct order", "random sleep-tie", "pct sleep-tie"])
+  func aSeedGivesTheSameScheduleInOneProcessAndAlone(_ argument: String) async throws {
+    let programs = try await Self.programs
+    let strategy = String(argument.split(separator: " ")[0])
+    let check = String(argument.split(separator: " ")[1])
+    let all = try await run(programs.merged, check, "strategy=\(strategy);depth=3;seeds=\(Self.seeds(1...20))")
     #expect(all.status == .exited(0), "\(all.output)")
     #expect(all.ends.count == 20)
     #expect(Set(all.ends.map(\.trace)).count > 1, "every seed took the same interleaving")
-    for seed in ["3", "17"] {
-      let alone = try run(programs.merged, "order", "strategy=\(strategy);depth=3;seeds=\(seed)")
-      let again = try run(programs.merged, "order", "strategy=\(strategy);depth=3;seeds=\(seed)")
+    for seed in ["3", "11", "17"] {
+      let alone = try await run(programs.merged, check, "strategy=\(strategy);depth=3;seeds=\(seed)")
+      let again = try await run(programs.merged, check, "strategy=\(strategy);depth=3;seeds=\(seed)")
       let inProcess = all.ends.first { $0.seed == seed }
       #expect(alone.ends.count == 1 && alone.ends == again.ends)
       #expect(alone.ends.first == inProcess, "seed \(seed) alone took another schedule than in the run of 20")
     }
   }
 
-  @Test func aCheckThenActRaceIsFoundAndItsSeedReplays() throws {
-    let programs = try Self.programs.get()
-    let search = try run(programs.merged, "racy", "strategy=random;depth=3;seeds=\(Self.seeds(1...100))")
+  @Test func aCheckThenActRaceIsFoundAndItsSeedReplays() async throws {
+    let programs = try await Self.programs
+    let search = try await run(programs.merged, "racy", "strategy=random;depth=3;seeds=\(Self.seeds(1...100))")
     #expect(search.status == .exited(1))
     let failing = try #require(search.ends.last)
     #expect(failing.failures == 1 && search.ends.dropLast().allSatisfy { $0.failures == 0 })
     #expect(search.failures.contains { ($0["message"] as? String) == "both spends went through" })
     #expect(!search.events.contains { $0["kind"] as? String == "complete" })
     for _ in 0..<3 {
-      let replay = try run(programs.merged, "racy", "strategy=random;depth=3;seeds=\(failing.seed)")
+      let replay = try await run(programs.merged, "racy", "strategy=random;depth=3;seeds=\(failing.seed)")
       #expect(replay.status == .exited(1))
       #expect(replay.ends == [failing])
     }
   }
 
-  @Test func everyJobOfTheCheckRunsOnTheSchedulersThread() throws {
-    let programs = try Self.programs.get()
+  @Test func everyJobOfTheCheckRunsOnTheSchedulersThread() async throws {
+    let programs = try await Self.programs
     for strategy in ["random", "pct"] {
-      let merged = try run(programs.merged, "tree", "strategy=\(strategy);depth=2;seeds=1,2,3")
+      let merged = try await run(programs.merged, "tree", "strategy=\(strategy);depth=2;seeds=1,2,3")
       #expect(merged.status == .exited(0), "\(merged.output)")
       #expect(merged.ends.count == 3 && merged.ends.allSatisfy { $0.outside == 0 })
     }
   }
 
-  @Test func aCheckInTopLevelFormIgnoresThePlanAndRunsAsBefore() throws {
-    let programs = try Self.programs.get()
-    let alone = try run(programs.racyAlone, nil, "strategy=random;depth=3;seeds=42,43")
+  @Test func aCheckInTopLevelFormIgnoresThePlanAndRunsAsBefore() async throws {
+    let programs = try await Self.programs
+    let alone = try await run(programs.racyAlone, nil, "strategy=random;depth=3;seeds=42,43")
     #expect(alone.ends.isEmpty && !alone.events.contains { $0["kind"] as? String == "schedule-start" })
     #expect(alone.events.contains { $0["kind"] as? String == "complete" } || alone.status == .exited(1))
     // Its harness timers stay on real time: a wait that is never released still times out.
-    let stuck = try run(programs.gateAlone, nil, "strategy=random;depth=3;seeds=1")
+    let stuck = try await run(programs.gateAlone, nil, "strategy=random;depth=3;seeds=1")
     #expect(stuck.status != .exited(0))
     #expect(stuck.failures.contains { $0["failure"] as? String == "wait-timeout" })
   }
 
-  @Test func sleepsAndHarnessTimeoutsRunOnTheVirtualClock() throws {
-    let programs = try Self.programs.get()
+  @Test func sleepsAndHarnessTimeoutsRunOnTheVirtualClock() async throws {
+    let programs = try await Self.programs
     // An hour of sleeping and a 20-minute wait inside a process limited to two minutes: only a virtual clock passes.
-    let sleepy = try run(programs.merged, "sleepy", "strategy=random;depth=3;seeds=1,2")
+    let sleepy = try await run(programs.merged, "sleepy", "strategy=random;depth=3;seeds=1,2")
     #expect(sleepy.status == .exited(0), "\(sleepy.output)")
     #expect(sleepy.ends.count == 2 && sleepy.ends.allSatisfy { $0.outside == 0 && $0.failures == 0 })
   }
 
-  @Test func workFromOutsideTheSchedulerIsCounted() throws {
-    let programs = try Self.programs.get()
-    let outside = try run(programs.merged, "outside", "strategy=random;depth=3;seeds=1")
+  @Test func workFromOutsideTheSchedulerIsCounted() async throws {
+    let programs = try await Self.programs
+    let outside = try await run(programs.merged, "outside", "strategy=random;depth=3;seeds=1")
     #expect(outside.status == .exited(0), "\(outside.output)")
     #expect((outside.ends.first?.outside ?? 0) >= 1)
     #expect(outside.output.contains("jobs from outside the scheduler"))
   }
 
-  @Test func aBlockingWaitOnTheSchedulersThreadFailsAtOnceSayingWhy() throws {
-    let programs = try Self.programs.get()
-    let blocking = try run(programs.merged, "blocking", "strategy=random;depth=3;seeds=1")
+  @Test func aBlockingWaitOnTheSchedulersThreadFailsAtOnceSayingWhy() async throws {
+    let programs = try await Self.programs
+    let blocking = try await run(programs.merged, "blocking", "strategy=random;depth=3;seeds=1")
     #expect(blocking.status == .exited(1))
     let failure = try #require(blocking.failures.first)
     #expect(failure["failure"] as? String == "outside-wait")
     #expect((failure["message"] as? String ?? "").contains("would block the scheduler's only thread"))
   }
 
-  @Test func nothingRunnableUnderTheSchedulerIsReportedAsWaitingOutsideIt() throws {
-    let programs = try Self.programs.get()
-    let stuck = try run(programs.merged, "stuck", "strategy=random;depth=3;seeds=1;wait=0.5")
+  @Test func nothingRunnableUnderTheSchedulerIsReportedAsWaitingOutsideIt() async throws {
+    let programs = try await Self.programs
+    let stuck = try await run(programs.merged, "stuck", "strategy=random;depth=3;seeds=1;wait=0.5")
     #expect(stuck.status == .exited(1))
     #expect(stuck.ends.isEmpty)
     let failure = try #require(stuck.failures.first)
@@ -277,10 +342,63 @@ struct SchedulerHarnessTests {
     #expect((failure["message"] as? String ?? "").hasPrefix("waiting outside the scheduler"))
   }
 
-  @Test func withoutASchedulePlanTheProgramRunsAsBefore() throws {
-    let programs = try Self.programs.get()
-    let plain = try run(programs.merged, "order", nil)
+  @Test func withoutASchedulePlanTheProgramRunsAsBefore() async throws {
+    let programs = try await Self.programs
+    let plain = try await run(programs.merged, "order", nil)
     #expect(plain.status == .exited(0), "\(plain.output)")
     #expect(plain.ends.isEmpty && !plain.events.contains { $0["kind"] as? String == "schedule-start" })
+  }
+
+  @Test func aPCTFailureIsReportedOnceAndNotAsLate() async throws {
+    let programs = try await Self.programs
+    let search = try await run(programs.merged, "racy", "strategy=pct;depth=3;seeds=\(Self.seeds(1...60))")
+    #expect(search.status == .exited(1))
+    #expect(search.failures.count == 1)
+    #expect(search.failures.allSatisfy { $0["late"] as? Bool == false })
+  }
+
+  @Test func aTimerOfAWaitThatEndedCostsNoRealTime() async throws {
+    let programs = try await Self.programs
+    // A stale 100-second timer would hold each schedule's hour of sleep for 100 real seconds: two of them would
+    // outlast the process's two-minute limit.
+    let stale = try await run(programs.merged, "stale-timer", "strategy=random;depth=3;seeds=1,2")
+    #expect(stale.status == .exited(0), "\(stale.output)")
+    #expect(stale.ends.count == 2)
+    let huge = try await run(programs.merged, "huge-timeout", "strategy=random;depth=3;seeds=1")
+    #expect(huge.status == .exited(0), "\(huge.output)")
+  }
+
+  @Test func aHarnessTimeoutWaitsInRealTimeForWorkFromOutside() async throws {
+    let programs = try await Self.programs
+    // The ticking task's sleeps pass ten virtual seconds at once; the gate's timeout must still wait for the queue.
+    let gate = try await run(programs.merged, "gate-opened-outside", "strategy=random;depth=3;seeds=1")
+    #expect(gate.status == .exited(0), "\(gate.output)")
+    #expect((gate.ends.first?.outside ?? 0) >= 1)
+  }
+
+  @Test func afterAScheduleWithOutsideWorkTheProgramHandsTheSeedsLeftOn() async throws {
+    let programs = try await Self.programs
+    let outside = try await run(programs.merged, "outside", "strategy=random;depth=3;seeds=1,2,3")
+    #expect(outside.status == .exited(0), "\(outside.output)")
+    #expect(outside.ends.map(\.seed) == ["1"])
+    #expect(outside.events.contains { $0["kind"] as? String == "schedule-handoff" && $0["left"] as? Int == 2 })
+    #expect(outside.events.last?["kind"] as? String == "complete")
+  }
+
+  @Test func tasksLeftRunningAfterTheEndStopTheScheduleWithAFailure() async throws {
+    let programs = try await Self.programs
+    let left = try await run(programs.merged, "left-running", "strategy=random;depth=3;seeds=1,2")
+    #expect(left.status == .exited(1))
+    #expect(left.ends.count == 1 && left.ends.first?.failures == 1)
+    #expect((left.failures.first?["message"] as? String ?? "").contains("still running"))
+  }
+
+  @Test func aJobThatBlocksTheSchedulersThreadIsReportedNotWaitedOut() async throws {
+    let programs = try await Self.programs
+    let blocked = try await run(programs.merged, "blocked-thread", "strategy=random;depth=3;seeds=1;wait=0.5")
+    #expect(blocked.status == .exited(1))
+    let failure = try #require(blocked.failures.first)
+    #expect(failure["failure"] as? String == "outside-wait")
+    #expect((failure["message"] as? String ?? "").contains("inside one job"))
   }
 }

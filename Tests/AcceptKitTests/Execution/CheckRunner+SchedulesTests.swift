@@ -10,7 +10,8 @@ import Testing
 struct CheckRunnerSchedulesTests {
   /// The stand-in program: runs every listed seed with an argument (a merged program); counts its starts in
   /// `$STARTS` (and the starts that were asked for schedules in `$STARTS.asked`); at `$FAIL_SEED` does `$FAIL_HOW`
-  /// (only the first time with `$FAIL_ONCE`).
+  /// (only the first time with `$FAIL_ONCE`); with `$HANDOFF` it ends after each schedule, as a program does after
+  /// one that took jobs from outside the scheduler.
   private static let script = #"""
     #!/bin/sh
     echo start >> "$STARTS"
@@ -38,6 +39,10 @@ struct CheckRunnerSchedulesTests {
       printf '{"kind":"schedule-end","seed":"%s","strategy":"random","depth":3,"steps":5,"trace":"%s","reached":true,"failures":%s,"outside":%s,"timers":0}\n' \
         "$seed" "$trace" "$failures" "${OUTSIDE:-0}" >> "$ACCEPT_EVENTS"
       [ "$failures" = 1 ] && exit 1
+      if [ "$HANDOFF" = 1 ]; then
+        printf '{"kind":"schedule-handoff","left":1}\n{"kind":"complete"}\n' >> "$ACCEPT_EVENTS"
+        exit 0
+      fi
       [ -z "$1" ] && break
     done
     printf '{"kind":"complete"}\n' >> "$ACCEPT_EVENTS"
@@ -234,5 +239,24 @@ struct CheckRunnerSchedulesTests {
       result.failures.contains {
         $0.message.hasSuffix("--seed 99 --strategy pct --depth 5")
       })
+  }
+
+  @Test func seedsHandedOnAfterOutsideWorkRunInFreshProcessesUntilAllRan() throws {
+    let bench = try Bench()
+    defer { bench.folder.remove() }
+    let result = try bench.run(merged: true, plan: Self.plan, ["HANDOFF": "1"])
+    #expect(result.outcome == .passed && result.ok, "\(result.failures)")
+    #expect(result.schedules?.explored == 4)
+    #expect(bench.startCount == 4, "one process for each schedule that handed the rest on")
+  }
+
+  @Test func aFailureAfterAHandOffIsTheFailingSchedule() throws {
+    let bench = try Bench()
+    defer { bench.folder.remove() }
+    let seed = Self.seeds[2]
+    let result = try bench.run(merged: true, plan: Self.plan, ["HANDOFF": "1", "FAIL_SEED": "\(seed)"])
+    #expect(result.outcome == .failed && !result.ok)
+    #expect(result.schedules?.failingSeed == seed && result.schedules?.explored == 3)
+    #expect(bench.startCount == 4, "three processes up to the failing seed, then its replay")
   }
 }
