@@ -55,14 +55,16 @@ public struct TerminalReporter: Sendable {
     write((summary.allHeld && summary.specErrors == 0 ? style.good(line) : style.bad(line)) + "\n")
   }
 
-  /// What a check's line says about its schedules: ` under N schedules` for an explored check that passed them all,
+  /// What a check's line says about its schedules: ` under N schedules` for an explored check that passed them all
+  /// (with how many jobs came from outside the scheduler, whose order the seed did not decide),
   /// ` at schedule K of N (seed S)` for one that failed one; empty for a check that ran once.
   static func schedules(_ result: CheckResult) -> String {
     guard let schedules = result.schedules else { return "" }
     if let seed = schedules.failingSeed {
       return " at schedule \(schedules.explored) of \(schedules.planned) (seed \(seed))"
     }
-    return " under \(schedules.explored) schedule\(schedules.explored == 1 ? "" : "s")"
+    let partly = schedules.outsideJobs > 0 ? ", \(schedules.outsideJobs) jobs from outside the scheduler" : ""
+    return " under \(schedules.explored) schedule\(schedules.explored == 1 ? "" : "s")\(partly)"
   }
 
   /// The one-line account of a check.

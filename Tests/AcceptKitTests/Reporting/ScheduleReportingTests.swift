@@ -52,4 +52,16 @@ struct ScheduleReportingTests {
       CheckPanel.schedules(failing.schedules!)
         == "failed at schedule 13 of 100 (random), seed 7, trace 0123456789abcdef; replay reproduced it")
   }
+
+  @Test func aPassingCheckWithJobsFromOutsideTheSchedulerSaysSo() {
+    var result = Self.result(failingAt: nil, explored: 100)
+    result.schedules?.outsideJobs = 3
+    #expect(
+      reporter.line(for: result)
+        == "ok   race#counter [ja] under 100 schedules, 3 jobs from outside the scheduler (1.5s)")
+    #expect(
+      CheckPanel.schedules(result.schedules!)
+        == "explored under 100 schedules (random); 3 jobs came from outside the scheduler, so their order was not "
+        + "the seed's")
+  }
 }

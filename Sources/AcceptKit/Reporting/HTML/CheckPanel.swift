@@ -55,7 +55,10 @@ struct CheckPanel {
   static func schedules(_ summary: ScheduleSummary) -> String {
     let strategy = summary.strategy == .pct ? "pct, depth \(summary.depth)" : "random"
     guard let seed = summary.failingSeed else {
-      return "explored under \(summary.explored) schedule\(summary.explored == 1 ? "" : "s") (\(strategy))"
+      let partly =
+        summary.outsideJobs > 0
+        ? "; \(summary.outsideJobs) jobs came from outside the scheduler, so their order was not the seed's" : ""
+      return "explored under \(summary.explored) schedule\(summary.explored == 1 ? "" : "s") (\(strategy))\(partly)"
     }
     var text = "failed at schedule \(summary.explored) of \(summary.planned) (\(strategy)), seed \(seed)"
     if let trace = summary.trace { text += ", trace \(trace)" }
