@@ -20,7 +20,11 @@ timed() {
   shift
   local start
   start=$(now)
-  "$@" > "$work/$name.txt" 2>&1 || true
+  if ! "$@" > "$work/$name.txt" 2>&1; then
+    echo "bench-schedules: '$name' did not pass, so its time means nothing:" >&2
+    tail -n 5 "$work/$name.txt" >&2
+    exit 1
+  fi
   calc "round($(now) - $start, 1)"
 }
 

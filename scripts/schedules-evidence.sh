@@ -18,15 +18,17 @@ bases=("$@")
 if [ ${#bases[@]} -eq 0 ]; then bases=(1 2 3 4 5); fi
 held=1
 
-# Prints "explored failingSeed trace reproduced" of the check in the report in $1 (language ja).
+# Prints "explored failingSeed trace reproduced outcome race" of the check in the report in $1 (language ja); race is
+# yes when a failure says both spends went through (the race itself, not a crash or a timeout).
 read_schedules() {
   python3 - "$1" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1] + "/acceptance.json"))
 check = next(c for c in report["checks"] if c["language"] == "ja")
 s = check.get("schedules") or {}
+race = any("both spends of 80" in f["message"] for f in check["failures"])
 print(s.get("explored", 0), s.get("failingSeed", "-"), s.get("trace", "-"),
-      (s.get("replay") or {}).get("reproduced", "-"), check["outcome"])
+      (s.get("replay") or {}).get("reproduced", "-"), check["outcome"], "yes" if race else "no")
 PY
 }
 
@@ -37,8 +39,9 @@ for base in "${bases[@]}"; do
   status=0
   "$accept" run "$root" --lang ja --check no-overdraft --schedules 100 --seed "$base" --report "$work/find-$base" \
     > "$work/find-$base.txt" 2>&1 || status=$?
-  read -r explored seed trace reproduced outcome < <(read_schedules "$work/find-$base")
-  if [ "$status" -ne 1 ] || [ "$seed" = "-" ]; then
+  read -r explored seed trace reproduced outcome race < <(read_schedules "$work/find-$base")
+  if [ "$status" -ne 1 ] || [ "$seed" = "-" ] || [ "$outcome" != failed ] || [ "$race" != yes ] \
+    || [ "$trace" = "-" ] || [ "$reproduced" != True ]; then
     echo "   base $base: NOT FOUND in 100 schedules (exit $status, outcome $outcome)"
     held=0
     continue
@@ -57,8 +60,9 @@ if [ -n "$first_seed" ]; then
     status=0
     "$accept" run "$root" --lang ja --check no-overdraft --seed "$first_seed" --report "$work/replay-$round" \
       > "$work/replay-$round.txt" 2>&1 || status=$?
-    read -r _ seed trace _ outcome < <(read_schedules "$work/replay-$round")
-    if [ "$status" -eq 1 ] && [ "$seed" = "$first_seed" ] && [ "$trace" = "$first_trace" ]; then
+    read -r _ seed trace _ outcome race < <(read_schedules "$work/replay-$round")
+    if [ "$status" -eq 1 ] && [ "$seed" = "$first_seed" ] && [ "$trace" = "$first_trace" ] \
+      && [ "$outcome" = failed ] && [ "$race" = yes ]; then
       same=$((same + 1))
     fi
   done
@@ -80,7 +84,11 @@ PY
 done
 
 echo "4. --schedules 100 on no-overdraft-atomic"
-if "$accept" run "$root" --lang ja --check no-overdraft-atomic --schedules 100 --seed 1 > "$work/atomic.txt" 2>&1; then
+status=0
+"$accept" run "$root" --lang ja --check no-overdraft-atomic --schedules 100 --seed 1 --report "$work/atomic" \
+  > "$work/atomic.txt" 2>&1 || status=$?
+read -r explored _ _ _ outcome _ < <(read_schedules "$work/atomic")
+if [ "$status" -eq 0 ] && [ "$explored" = 100 ] && [ "$outcome" = passed ]; then
   echo "   passed all 100 schedules"
 else
   echo "   FAILED:"

@@ -22,6 +22,11 @@ enum ScheduleOptions {
         "--schedules and --repeat do not go together: --schedules already runs each async check many times (once "
           + "per schedule); use one or the other", command: command)
     }
+    if let count, count > SchedulePlan.mostSchedules {
+      throw UsageError(
+        "--schedules takes at most \(SchedulePlan.mostSchedules): the seeds go to each program in one environment "
+          + "variable, which Linux caps at 128 KiB; run several base seeds instead", command: command)
+    }
     let strategy = try strategyValue(strategyText, command)
     let depth = try depthValue(depthText, strategy, command)
     guard let count else {

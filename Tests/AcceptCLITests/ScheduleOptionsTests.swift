@@ -52,6 +52,11 @@ struct ScheduleOptionsTests {
     ),
     (["--schedules", "4", "--strategy", "fair"], "--strategy takes random or pct, not 'fair'"),
     (["--schedules", "0"], "--schedules takes a positive whole number, not '0'"),
+    (
+      ["--schedules", "5001"],
+      "--schedules takes at most 5000: the seeds go to each program in one environment variable, which Linux caps "
+        + "at 128 KiB; run several base seeds instead"
+    ),
     (["--seed", "-1"], "--seed takes a whole number from 0 to 18446744073709551615, not '-1'"),
     (
       ["--seed", "18446744073709551616"],

@@ -461,7 +461,7 @@ extension HarnessSource {
 
       /// Writes a schedule's start.
       static func emitStart(_ seed: UInt64) {
-        AcceptHarness.emit(["kind": "schedule-start", "seed": String(seed)])
+        AcceptHarness.emit(["kind": "schedule-start", "seed": String(seed), "time": elapsed()])
       }
 
       /// Writes a schedule's end with its fingerprint and counts; `calibration` marks a PCT schedule that failed in

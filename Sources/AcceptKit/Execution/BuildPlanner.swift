@@ -35,7 +35,7 @@ struct BuildPlanner {
 
   /// Whether the check at `index`, built without other checks, is to be a merged program of one check: in a run that
   /// explores schedules, an async check that could be merged.
-  private func explorable(_ index: Int, in edition: SpecEdition) -> Bool {
+  func explorable(_ index: Int, in edition: SpecEdition) -> Bool {
     exploring && Self.scheduleExemption(edition, index, subjects: assembler.subjects) == nil
   }
 

@@ -11,7 +11,7 @@ extension CheckRunner {
   ) -> CheckResult {
     var (result, runs) = attempt(
       binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
-      environment: plan.environment(plan.seeds))
+      environment: plan.environment(plan.seeds, wait: Self.outsideWait(limit)))
     // After a schedule that took jobs from outside the scheduler, the program ends there and passes the seeds left
     // to a fresh process, so that late work of those threads cannot fall into the next schedule.
     var seconds = result.runSeconds
@@ -21,7 +21,7 @@ extension CheckRunner {
       let left = Array(plan.seeds.dropFirst(runs.count))
       let next = attempt(
         binary, argument, edition, index, parser, timeout: limit * Double(left.count),
-        environment: plan.environment(left))
+        environment: plan.environment(left, wait: Self.outsideWait(limit)))
       guard !next.schedules.isEmpty || next.result.outcome != .passed else { break }
       result = next.result
       runs += next.schedules
@@ -29,6 +29,17 @@ extension CheckRunner {
     }
     result.runSeconds = seconds
     result.durationSeconds = seconds
+    // A program that started no schedule at all (a toolchain without the scheduler's hooks, a crash before the first)
+    // judged nothing, whatever it printed.
+    if runs.isEmpty && result.outcome != .passed {
+      result.failures.append(
+        CheckFailure(
+          file: result.file, line: result.line,
+          message: "the program started none of the \(plan.seeds.count) schedules it was asked for, so nothing was "
+            + "judged"))
+      result.settle(.error)
+      return result
+    }
     if plan.seeds.count > 1, result.outcome == .timeout {
       result.failures.append(
         CheckFailure(
@@ -48,7 +59,8 @@ extension CheckRunner {
     summary.outsideJobs = failing.end?.outside ?? 0
     if !result.ok {
       let replayed = attempt(
-        binary, argument, edition, index, parser, timeout: limit, environment: plan.environment([failing.seed]))
+        binary, argument, edition, index, parser, timeout: limit,
+        environment: plan.environment([failing.seed], wait: Self.outsideWait(limit)))
       summary.replay = Self.verdict(original: (result.outcome, failing), replay: replayed, seed: failing.seed)
       result.runSeconds += replayed.result.runSeconds
       result.durationSeconds += replayed.result.runSeconds
@@ -57,6 +69,10 @@ extension CheckRunner {
     result.schedules = summary
     return result
   }
+
+  /// How long a check's scheduler waits for work from outside it, or inside one job, before it calls the check stuck:
+  /// half the check's limit for one schedule, so that it speaks before the limit ends the program.
+  static func outsideWait(_ limit: Double) -> Double { max(0.5, limit / 2) }
 
   /// Turns a pass into an `error` unless the program ran every schedule of `plan`, in order, each to its end
   /// without a failure: a program that ignored `ACCEPT_SCHEDULE` must not look explored.

@@ -127,7 +127,8 @@ public struct RunEngine: Sendable {
       "build: \(name): \(ids.joined(separator: ", ")) did not compile merged; built on their own, the rest rebuilt")
     let rest = unit.indices.filter { !guilty.contains($0) }
     var units = alone(guilty.sorted())
-    if rest.count >= 2 {
+    // A check left on its own that a schedules run explores is still merged on its own, so that it can be explored.
+    if rest.count >= 2 || rest.contains(where: { planner.explorable($0, in: unit.edition) }) {
       var merged = planner.mergedUnit(unit.edition, rest)
       merged.sharers = unit.sharers
       units.append(merged)

@@ -13,6 +13,8 @@ struct EventLog: Equatable {
   var marks: [TimelineMark] = []
   /// The schedules the program ran under `ACCEPT_SCHEDULE`, in order; empty without it.
   var schedules: [ScheduleRun] = []
+  /// The program time at which the last schedule started; its marks are counted from there.
+  private var markOrigin = 0.0
 
   /// The first schedule that went wrong, or nil when every schedule that started passed.
   var failingSchedule: ScheduleRun? { schedules.first(where: \.failed) }
@@ -62,6 +64,10 @@ struct EventLog: Equatable {
     case "schedule-start":
       guard let seed = event.seed.flatMap(ScheduleSeed.init(parsing:)) else { break }
       schedules.append(ScheduleRun(seed: seed))
+      // The timeline shows one schedule, the last that started (the failing one, since exploring stops there), with
+      // its times counted from its start.
+      marks = []
+      markOrigin = event.time ?? 0
     case "schedule-end":
       addEnd(event)
     case "complete":
@@ -79,7 +85,7 @@ struct EventLog: Equatable {
       }
     case "mark":
       if let lane = event.lane, let name = event.event, let time = event.time {
-        marks.append(TimelineMark(lane: lane, event: name, time: time))
+        marks.append(TimelineMark(lane: lane, event: name, time: time - markOrigin))
       }
     default:
       break

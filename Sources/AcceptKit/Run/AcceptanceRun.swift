@@ -56,7 +56,7 @@ public struct AcceptanceRun: Sendable {
     report.shard = options.shard
     report.interruption = interruption(finished: results.count, of: jobs.count)
     report.schedules = options.schedules
-    try finish(report, coverage: ScheduleCoverage(jobs, subjects: options.subjects))
+    try finish(report, coverage: ScheduleCoverage(results, of: jobs))
     return report
   }
 

@@ -22,9 +22,15 @@ public struct ReplayCommand: Sendable, Equatable {
   public func text(spec: String, check: String, language: String, seed: ScheduleSeed, plan: SchedulePlan) -> String {
     var arguments = ["accept", "run", root, "--spec", spec, "--check", check, "--lang", language]
     arguments += ["--seed", seed.description] + plan.strategyArguments
-    arguments += subjects.flatMap { ["--subject", $0] }
+    // A patch counterexample's subject is the patch, which `accept run --subject` cannot take: say so rather than
+    // print a command that would compile a diff.
+    let patches = subjects.filter { $0.hasSuffix(".patch") }
+    arguments += subjects.filter { !$0.hasSuffix(".patch") }.flatMap { ["--subject", $0] }
     if let languages { arguments += ["--languages", languages.joined(separator: ",")] }
     if let sanitizer { arguments += ["--sanitize", sanitizer.rawValue] }
-    return arguments.map(EnvironmentFacts.quoted).joined(separator: " ")
+    let command = arguments.map(EnvironmentFacts.quoted).joined(separator: " ")
+    guard !patches.isEmpty else { return command }
+    return command + " (with the code patched by " + patches.joined(separator: ", ")
+      + ": accept run cannot take a patch, so apply it to a copy of the file and pass that with --subject NAME=FILE)"
   }
 }

@@ -25,6 +25,27 @@ public struct ScheduleCoverage: Sendable, Equatable {
     }
   }
 
+  /// Counts what the run did: a check is explored only when its result carries the schedules it ran; an async check
+  /// without them ran once, in top-level form, or did not run at all (a compile error, a failure of the kit).
+  public init(_ results: [CheckResult], of jobs: [CheckJob]) {
+    var byName: [String: CheckResult] = [:]
+    for result in results { byName["\(result.qualifiedName) \(result.language)"] = result }
+    for job in jobs where !job.block.attributes.ignore {
+      if let reason = job.block.scheduleExemption {
+        once[reason, default: 0] += 1
+        continue
+      }
+      let result = byName["\(job.edition.spec)#\(job.block.attributes.check ?? "") \(job.edition.language)"]
+      if result?.schedules != nil {
+        explored += 1
+      } else if let result, result.outcome != .compileError && result.outcome != .error {
+        once[.topLevel, default: 0] += 1
+      } else {
+        once[.notRun, default: 0] += 1
+      }
+    }
+  }
+
   /// The line that says what `plan` covered: `schedules: 12 async checks explored under 100 schedules each (random,
   /// seed 42; repeat with --schedules 100 --seed 42); 30 ran once (28 not async, 2 schedules=off)`.
   public func line(_ plan: SchedulePlan) -> String {

@@ -9,6 +9,8 @@ public enum ScheduleExemption: String, Sendable, Codable, CaseIterable {
   /// It holds a declaration a function body cannot (see `MergeEligibility`), so its program is top-level code, which
   /// the harness cannot move onto the scheduler.
   case topLevel = "top-level code, built on its own"
+  /// Its program did not compile or the kit could not run it, so it ran under no schedule at all.
+  case notRun = "did not run"
 }
 
 extension SpecBlock {

@@ -98,6 +98,13 @@ struct SchedulerHarnessTests {
     await Task.yield()
     ```
 
+    ```swift check=main-queue
+    let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+      DispatchQueue.main.async { continuation.resume(returning: 3) }
+    }
+    expect(value == 3)
+    ```
+
     ```swift check=tree
     let here = threadID()
     let child = await Task { threadID() }.value
@@ -400,5 +407,14 @@ struct SchedulerHarnessTests {
     let failure = try #require(blocked.failures.first)
     #expect(failure["failure"] as? String == "outside-wait")
     #expect((failure["message"] as? String ?? "").contains("inside one job"))
+  }
+
+  @Test func workSentToTheMainQueueNeverRunsAndIsReportedAsWaitingOutside() async throws {
+    let programs = try await Self.programs
+    let main = try await run(programs.merged, "main-queue", "strategy=random;depth=3;seeds=1;wait=0.5")
+    #expect(main.status == .exited(1))
+    #expect(main.failures.first?["failure"] as? String == "outside-wait")
+    let plain = try await run(programs.merged, "main-queue", nil)
+    #expect(plain.status == .exited(0), "\(plain.output)")
   }
 }

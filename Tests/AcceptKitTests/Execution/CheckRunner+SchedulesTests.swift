@@ -15,8 +15,9 @@ struct CheckRunnerSchedulesTests {
   private static let script = #"""
     #!/bin/sh
     echo start >> "$STARTS"
+    [ -n "$EXIT_AT_ONCE" ] && exit "$EXIT_AT_ONCE"
     [ -n "$ACCEPT_SCHEDULE" ] && echo asked >> "$STARTS.asked"
-    seeds=$(printf '%s' "$ACCEPT_SCHEDULE" | sed -n 's/.*seeds=//p' | tr ',' ' ')
+    seeds=$(printf '%s' "$ACCEPT_SCHEDULE" | sed -n 's/.*seeds=\([0-9,]*\).*/\1/p' | tr ',' ' ')
     [ "$IGNORE_SCHEDULE" = 1 ] && seeds=""
     for seed in $seeds; do
       trace="trace-$seed"
@@ -258,5 +259,15 @@ struct CheckRunnerSchedulesTests {
     #expect(result.outcome == .failed && !result.ok)
     #expect(result.schedules?.failingSeed == seed && result.schedules?.explored == 3)
     #expect(bench.startCount == 4, "three processes up to the failing seed, then its replay")
+  }
+
+  @Test func aProgramThatStartsNoScheduleAndFailsIsAnErrorNotARejection() throws {
+    let bench = try Bench()
+    defer { bench.folder.remove() }
+    let result = try bench.run(merged: true, plan: Self.plan, ["IGNORE_SCHEDULE": "1", "EXIT_AT_ONCE": "70"])
+    #expect(result.outcome == .error && !result.ok)
+    #expect(
+      result.failures.last?.message
+        == "the program started none of the 4 schedules it was asked for, so nothing was judged")
   }
 }

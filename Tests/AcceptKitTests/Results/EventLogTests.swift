@@ -145,4 +145,16 @@ struct EventLogScheduleTests {
     let log = EventLog(parsing: #"{"kind":"complete"}"#)
     #expect(log.schedules.isEmpty && log.failingSchedule == nil && log.completed)
   }
+
+  @Test func theTimelineShowsTheLastScheduleCountedFromItsStart() {
+    let log = EventLog(
+      parsing: """
+        {"kind":"schedule-start","seed":"1","time":0.5}
+        {"kind":"mark","lane":"op-0","event":"start","time":0.6}
+        {"kind":"schedule-end","seed":"1","steps":3,"trace":"a","reached":true,"failures":0,"outside":0,"timers":0}
+        {"kind":"schedule-start","seed":"2","time":2.0}
+        {"kind":"mark","lane":"op-1","event":"start","time":2.25}
+        """)
+    #expect(log.marks == [TimelineMark(lane: "op-1", event: "start", time: 0.25)])
+  }
 }

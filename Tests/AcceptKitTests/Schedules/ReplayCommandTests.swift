@@ -29,4 +29,21 @@ struct ReplayCommandTests {
         == "accept run Acceptance --spec s --check c --lang en --seed 1 --subject 'boundedMap=my map.swift' "
         + "--languages en")
   }
+
+  @Test func aPatchSubjectIsNamedNotPassedToAcceptRun() {
+    let command = ReplayCommand(
+      root: "Acceptance", subjects: ["boundedMap=Acceptance/counterexamples/bounded-map/x.patch", "other=o.swift"])
+    #expect(
+      command.text(
+        spec: "s", check: "c", language: "ja", seed: ScheduleSeed(1), plan: SchedulePlan(replaying: ScheduleSeed(1)))
+        == "accept run Acceptance --spec s --check c --lang ja --seed 1 --subject other=o.swift (with the code "
+        + "patched by boundedMap=Acceptance/counterexamples/bounded-map/x.patch: accept run cannot take a patch, so "
+        + "apply it to a copy of the file and pass that with --subject NAME=FILE)")
+  }
+
+  @Test func asksTheProgramToWaitHalfTheChecksLimitForOutsideWork() {
+    let plan = SchedulePlan(replaying: ScheduleSeed(4))
+    #expect(plan.environmentValue([ScheduleSeed(4)], wait: 15) == "strategy=random;depth=3;seeds=4;wait=15.0")
+    #expect(CheckRunner.outsideWait(30) == 15 && CheckRunner.outsideWait(0.2) == 0.5)
+  }
 }

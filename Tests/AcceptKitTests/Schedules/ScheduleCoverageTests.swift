@@ -47,6 +47,29 @@ struct ScheduleCoverageTests {
       coverage == ScheduleCoverage(explored: 2, once: [.optedOut: 1, .notAsync: 1, .neverRuns: 1, .topLevel: 1]))
   }
 
+  @Test func countsFromTheResultsOnlyTheChecksThatRanTheirSchedules() throws {
+    let jobs = try Self.jobs()
+    func result(_ check: String, _ outcome: Outcome, explored: Bool) -> CheckResult {
+      let job = jobs.first { $0.block.attributes.check == check }!
+      var result = CheckResult(
+        spec: job.edition.spec, check: check, language: job.edition.language, file: job.edition.path, line: 1,
+        expect: .pass)
+      result.settle(outcome)
+      if explored {
+        result.schedules = ScheduleSummary(plan: SchedulePlan(count: 2, base: ScheduleSeed(1)), explored: 2)
+      }
+      return result
+    }
+    // async-two ran once although it is explorable (a fallback build), top-level did not compile.
+    let results = [
+      result("async-one", .passed, explored: true), result("async-two", .passed, explored: false),
+      result("top-level", .compileError, explored: false),
+    ]
+    #expect(
+      ScheduleCoverage(results, of: jobs)
+        == ScheduleCoverage(explored: 1, once: [.optedOut: 1, .notAsync: 1, .neverRuns: 1, .topLevel: 1, .notRun: 1]))
+  }
+
   @Test func theLineSaysTheSeedThatRepeatsTheRun() {
     let coverage = ScheduleCoverage(explored: 2, once: [.optedOut: 1, .notAsync: 3])
     #expect(
