@@ -30,6 +30,8 @@ extension HarnessSource {
         var seeds: [UInt64] = []
         /// How long to wait for work from outside the scheduler when nothing under it can run, in seconds.
         var outsideLimit: Double = 10
+        /// The time limit of one schedule in real seconds (`limit=`), or nil for none.
+        var scheduleLimit: Double?
 
         /// Reads `strategy=...;depth=...;seeds=a,b,c[;wait=S]`; nil when the text is absent or names no seed.
         init?(_ text: String?) {
@@ -42,6 +44,7 @@ extension HarnessSource {
             case "depth": depth = max(1, Int(parts[1]) ?? 3)
             case "seeds": seeds = parts[1].split(separator: ",").compactMap { UInt64($0) }
             case "wait": outsideLimit = max(0.1, Double(parts[1]) ?? 10)
+            case "limit": scheduleLimit = Double(parts[1]).map { max(0.1, $0) }
             default: continue
             }
           }
@@ -91,6 +94,7 @@ extension HarnessSource {
       private var trace: UInt64 = 0xcbf2_9ce4_8422_2325
       private var outside = 0
       private var runningSince: Date?
+      private var scheduleStarted = Date()
       /// Steps the scheduler lets run after the check's root task ended before it calls the check stuck.
       static let drainLimit = 100_000
 
@@ -128,11 +132,19 @@ extension HarnessSource {
       }
 
       /// Watches the scheduler's thread: one job that runs longer than `outsideLimit` blocks every task under the
-      /// scheduler (a semaphore, a lock, `Thread.sleep`), so the check is reported stuck instead of hanging.
+      /// scheduler (a semaphore, a lock, `Thread.sleep`), so the check is reported stuck instead of hanging; and one
+      /// schedule that runs longer than the check's limit (tasks that keep each other busy) ends the program as a
+      /// timeout of that schedule, rather than holding the process for the limit of every schedule.
       private func watch() {
         while true {
           Thread.sleep(forTimeInterval: min(0.25, Self.outsideLimit / 4))
-          let since = condition.withLock { runningSince }
+          let (since, started) = condition.withLock { (runningSince, scheduleStarted) }
+          if let limit = Self.plan?.scheduleLimit, -started.timeIntervalSinceNow > limit {
+            AcceptHarness.fail(
+              "the schedule ran longer than the check's limit of \(Self.format(limit))s (tasks that keep running "
+                + "each other?)", file: Self.place.file, line: Self.place.line, kind: "wait-timeout")
+            exit(1)
+          }
           if let since, -since.timeIntervalSinceNow > Self.outsideLimit {
             Self.stuck(
               "the scheduler's thread has been inside one job for more than \(Self.format(Self.outsideLimit))s, so no "
@@ -171,6 +183,7 @@ extension HarnessSource {
         defer { condition.unlock() }
         state = seed
         self.strategy = strategy
+        scheduleStarted = Date()
         steps = 0
         trace = 0xcbf2_9ce4_8422_2325
         outside = 0

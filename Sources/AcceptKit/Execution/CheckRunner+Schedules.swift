@@ -11,7 +11,7 @@ extension CheckRunner {
   ) -> CheckResult {
     var (result, runs) = attempt(
       binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
-      environment: plan.environment(plan.seeds, wait: Self.outsideWait(limit)))
+      environment: plan.environment(plan.seeds, wait: Self.outsideWait(limit), limit: limit))
     // After a schedule that took jobs from outside the scheduler, the program ends there and passes the seeds left
     // to a fresh process, so that late work of those threads cannot fall into the next schedule.
     var seconds = result.runSeconds
@@ -21,7 +21,7 @@ extension CheckRunner {
       let left = Array(plan.seeds.dropFirst(runs.count))
       let next = attempt(
         binary, argument, edition, index, parser, timeout: limit * Double(left.count),
-        environment: plan.environment(left, wait: Self.outsideWait(limit)))
+        environment: plan.environment(left, wait: Self.outsideWait(limit), limit: limit))
       guard !next.schedules.isEmpty || next.result.outcome != .passed else { break }
       result = next.result
       runs += next.schedules
@@ -60,7 +60,7 @@ extension CheckRunner {
     if !result.ok {
       let replayed = attempt(
         binary, argument, edition, index, parser, timeout: limit,
-        environment: plan.environment([failing.seed], wait: Self.outsideWait(limit)))
+        environment: plan.environment([failing.seed], wait: Self.outsideWait(limit), limit: limit))
       summary.replay = Self.verdict(original: (result.outcome, failing), replay: replayed, seed: failing.seed)
       result.runSeconds += replayed.result.runSeconds
       result.durationSeconds += replayed.result.runSeconds

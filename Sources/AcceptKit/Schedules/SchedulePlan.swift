@@ -36,17 +36,17 @@ public struct SchedulePlan: Sendable, Equatable, Codable {
   public static let mostSchedules = 5000
 
   /// The value of `ACCEPT_SCHEDULE` that asks a program to run the schedules of `seeds`:
-  /// `strategy=random;depth=3;seeds=1,2,3`, and with `wait` the seconds the scheduler waits for work from outside it
-  /// (or in one job) before it calls the check stuck.
-  public func environmentValue(_ seeds: [ScheduleSeed], wait: Double? = nil) -> String {
+  /// `strategy=random;depth=3;seeds=1,2,3`, with `wait` the seconds the scheduler waits for work from outside it (or
+  /// in one job) before it calls the check stuck, and with `limit` the real seconds one schedule may take.
+  public func environmentValue(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> String {
     "strategy=\(strategy.rawValue);depth=\(depth);seeds=" + seeds.map(\.description).joined(separator: ",")
-      + (wait.map { ";wait=\($0)" } ?? "")
+      + (wait.map { ";wait=\($0)" } ?? "") + (limit.map { ";limit=\($0)" } ?? "")
   }
 
   /// The environment variables that ask a program to run the schedules of `seeds`: `ACCEPT_SCHEDULE`, and
   /// `SWIFT_DETERMINISTIC_HASHING` so that `Dictionary` and `Set` orders repeat from one run to the next.
-  public func environment(_ seeds: [ScheduleSeed], wait: Double? = nil) -> [String: String] {
-    ["ACCEPT_SCHEDULE": environmentValue(seeds, wait: wait), "SWIFT_DETERMINISTIC_HASHING": "1"]
+  public func environment(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> [String: String] {
+    ["ACCEPT_SCHEDULE": environmentValue(seeds, wait: wait, limit: limit), "SWIFT_DETERMINISTIC_HASHING": "1"]
   }
 
   /// The options that select this plan's strategy on a command line: none for `random`, `--strategy pct --depth D`

@@ -98,6 +98,11 @@ struct SchedulerHarnessTests {
     await Task.yield()
     ```
 
+    ```swift check=busy
+    let flag = Locked(false)
+    while !flag.current { await Task.yield() }
+    ```
+
     ```swift check=main-queue
     let value = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
       DispatchQueue.main.async { continuation.resume(returning: 3) }
@@ -416,5 +421,15 @@ struct SchedulerHarnessTests {
     #expect(main.failures.first?["failure"] as? String == "outside-wait")
     let plain = try await run(programs.merged, "main-queue", nil)
     #expect(plain.status == .exited(0), "\(plain.output)")
+  }
+
+  @Test func aScheduleThatOutrunsTheChecksLimitEndsAsATimeoutOfThatSchedule() async throws {
+    let programs = try await Self.programs
+    let busy = try await run(programs.merged, "busy", "strategy=random;depth=3;seeds=1,2,3;limit=0.5")
+    #expect(busy.status == .exited(1))
+    #expect(busy.ends.isEmpty && busy.events.first?["seed"] as? String == "1")
+    let failure = try #require(busy.failures.first)
+    #expect(failure["failure"] as? String == "wait-timeout")
+    #expect((failure["message"] as? String ?? "").hasPrefix("the schedule ran longer than the check's limit of 0.5s"))
   }
 }
