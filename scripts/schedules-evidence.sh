@@ -4,8 +4,9 @@
 #   1. `--schedules 100` finds the race, for each of several base seeds, and says at which schedule;
 #   2. the failing seed, replayed 10 times with `--seed`, fails each time with the same trace;
 #   3. `--repeat 100` without schedules: how many of its runs saw the race (printed, not asserted: it is luck);
-#   4. the atomic spend passes all 100 schedules.
-# Exits 1 when 1, 2 or 4 does not hold. Usage: scripts/schedules-evidence.sh [BASE_SEEDS...] (default 1 2 3 4 5).
+#   4. the atomic spend passes all 100 schedules;
+#   5. the same under PCT (`--strategy pct --depth 3`): found within 100 schedules, its seed replayed 3 of 3 times.
+# Exits 1 when 1, 2, 4 or 5 does not hold. Usage: scripts/schedules-evidence.sh [BASE_SEEDS...] (default 1 2 3 4 5).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -93,6 +94,31 @@ if [ "$status" -eq 0 ] && [ "$explored" = 100 ] && [ "$outcome" = passed ]; then
 else
   echo "   FAILED:"
   sed 's/^/   /' "$work/atomic.txt"
+  held=0
+fi
+
+echo "5. --schedules 100 --strategy pct --depth 3 on no-overdraft, base seed ${bases[0]}"
+pct=(--strategy pct --depth 3)
+status=0
+"$accept" run "$root" --lang ja --check no-overdraft --schedules 100 --seed "${bases[0]}" "${pct[@]}" \
+  --report "$work/pct" > "$work/pct.txt" 2>&1 || status=$?
+read -r explored seed trace reproduced outcome race < <(read_schedules "$work/pct")
+if [ "$status" -eq 1 ] && [ "$outcome" = failed ] && [ "$race" = yes ] && [ "$trace" != "-" ]; then
+  echo "   found at schedule $explored of 100, seed $seed, trace $trace, replayed at once: $reproduced"
+  same=0
+  for round in 1 2 3; do
+    status=0
+    "$accept" run "$root" --lang ja --check no-overdraft --seed "$seed" "${pct[@]}" --report "$work/pct-$round" \
+      > "$work/pct-$round.txt" 2>&1 || status=$?
+    read -r _ again retrace _ outcome race < <(read_schedules "$work/pct-$round")
+    if [ "$status" -eq 1 ] && [ "$again" = "$seed" ] && [ "$retrace" = "$trace" ] && [ "$race" = yes ]; then
+      same=$((same + 1))
+    fi
+  done
+  echo "   $same of 3 replays failed the same way with the same trace"
+  if [ "$same" -ne 3 ]; then held=0; fi
+else
+  echo "   NOT FOUND in 100 PCT schedules (exit $status, outcome $outcome)"
   held=0
 fi
 
