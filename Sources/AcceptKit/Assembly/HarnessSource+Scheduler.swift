@@ -438,28 +438,33 @@ extension HarnessSource {
       }
     }
 
-    /// The main actor's executor under the scheduler: it hands every job to the scheduler.
-    final class AcceptMainQueue: MainExecutor, SchedulingExecutor, @unchecked Sendable {
-      func enqueue(_ job: consuming ExecutorJob) { AcceptScheduler.shared.add(job, main: true) }
+    /// An executor that hands every job to the scheduler, tagged with whether it is the main actor's.
+    protocol AcceptQueue: SchedulingExecutor {
+      /// Whether this is the main actor's executor.
+      var isMainQueue: Bool { get }
+    }
+
+    extension AcceptQueue {
+      func enqueue(_ job: consuming ExecutorJob) { AcceptScheduler.shared.add(job, main: isMainQueue) }
       func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        AcceptScheduler.shared.add(job, main: true, after: (delay as? Duration) ?? .zero)
+        AcceptScheduler.shared.add(job, main: isMainQueue, after: (delay as? Duration) ?? .zero)
       }
       func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        AcceptScheduler.shared.add(job, main: true, after: (clock.now.duration(to: instant) as? Duration) ?? .zero)
+        AcceptScheduler.shared.add(
+          job, main: isMainQueue, after: (clock.now.duration(to: instant) as? Duration) ?? .zero)
       }
+    }
+
+    /// The main actor's executor under the scheduler.
+    final class AcceptMainQueue: MainExecutor, AcceptQueue, @unchecked Sendable {
+      var isMainQueue: Bool { true }
       func run() throws { _ = AcceptScheduler.shared.run { false } }
       func stop() {}
     }
 
-    /// The default executor under the scheduler: it hands every job to the scheduler.
-    final class AcceptPoolQueue: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
-      func enqueue(_ job: consuming ExecutorJob) { AcceptScheduler.shared.add(job, main: false) }
-      func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        AcceptScheduler.shared.add(job, main: false, after: (delay as? Duration) ?? .zero)
-      }
-      func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        AcceptScheduler.shared.add(job, main: false, after: (clock.now.duration(to: instant) as? Duration) ?? .zero)
-      }
+    /// The default executor under the scheduler.
+    final class AcceptPoolQueue: TaskExecutor, AcceptQueue, @unchecked Sendable {
+      var isMainQueue: Bool { false }
     }
 
     /// The factory that puts the scheduler's two executors in place of the platform's.

@@ -12,19 +12,6 @@ public struct ScheduleCoverage: Sendable, Equatable {
     self.once = once
   }
 
-  /// Counts the checks of `jobs` that run (ignored checks left out), with the subjects of the run (a subject can make
-  /// a check's program top-level code).
-  public init(_ jobs: [CheckJob], subjects: [Subject] = []) {
-    let subjects = Dictionary(subjects.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-    for job in jobs where !job.block.attributes.ignore {
-      if let reason = BuildPlanner.scheduleExemption(job.edition, job.index, subjects: subjects) {
-        once[reason, default: 0] += 1
-      } else {
-        explored += 1
-      }
-    }
-  }
-
   /// Counts what the run did: a check is explored only when its result carries the schedules it ran; an async check
   /// without them ran once, in top-level form, or did not run at all (a compile error, a failure of the kit).
   public init(_ results: [CheckResult], of jobs: [CheckJob]) {

@@ -41,29 +41,42 @@ struct ScheduleCoverageTests {
     return edition.blocks.indices.map { CheckJob(edition: edition, index: $0) }
   }
 
+  /// A result of `check` with `outcome`, explored under two schedules when `explored`.
+  private static func result(_ check: String, _ outcome: Outcome, explored: Bool, in jobs: [CheckJob]) throws
+    -> CheckResult
+  {
+    let job = try #require(jobs.first { $0.block.attributes.check == check })
+    var result = CheckResult(
+      spec: job.edition.spec, check: check, language: job.edition.language, file: job.edition.path, line: 1,
+      expect: .pass)
+    result.settle(outcome)
+    if explored {
+      result.schedules = ScheduleSummary(plan: SchedulePlan(count: 2, base: ScheduleSeed(1)), explored: 2)
+    }
+    return result
+  }
+
   @Test func countsExploredChecksAndTheReasonsTheOthersRunOnce() throws {
-    let coverage = ScheduleCoverage(try Self.jobs())
+    let jobs = try Self.jobs()
+    let results = [
+      try Self.result("async-one", .passed, explored: true, in: jobs),
+      try Self.result("async-two", .passed, explored: true, in: jobs),
+      try Self.result("top-level", .passed, explored: false, in: jobs),
+    ]
+    let coverage = ScheduleCoverage(results, of: jobs)
     #expect(
       coverage == ScheduleCoverage(explored: 2, once: [.optedOut: 1, .notAsync: 1, .neverRuns: 1, .topLevel: 1]))
   }
 
   @Test func countsFromTheResultsOnlyTheChecksThatRanTheirSchedules() throws {
     let jobs = try Self.jobs()
-    func result(_ check: String, _ outcome: Outcome, explored: Bool) -> CheckResult {
-      let job = jobs.first { $0.block.attributes.check == check }!
-      var result = CheckResult(
-        spec: job.edition.spec, check: check, language: job.edition.language, file: job.edition.path, line: 1,
-        expect: .pass)
-      result.settle(outcome)
-      if explored {
-        result.schedules = ScheduleSummary(plan: SchedulePlan(count: 2, base: ScheduleSeed(1)), explored: 2)
-      }
-      return result
+    func result(_ check: String, _ outcome: Outcome, explored: Bool) throws -> CheckResult {
+      try Self.result(check, outcome, explored: explored, in: jobs)
     }
     // async-two ran once although it is explorable (a fallback build), top-level did not compile.
     let results = [
-      result("async-one", .passed, explored: true), result("async-two", .passed, explored: false),
-      result("top-level", .compileError, explored: false),
+      try result("async-one", .passed, explored: true), try result("async-two", .passed, explored: false),
+      try result("top-level", .compileError, explored: false),
     ]
     #expect(
       ScheduleCoverage(results, of: jobs)
