@@ -31,8 +31,16 @@ struct CheckRunnerBuildTests {
   private func fakeCompiler(_ script: String) throws -> String {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = "\(folder)/fake-swiftc-\(UUID())"
-    try Data("#!/bin/sh\n\(script)\n".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(chmod(path, 0o755) == 0)
+    let text = path + ".txt"
+    try Data("#!/bin/sh\n\(script)\n".utf8).write(to: URL(fileURLWithPath: text))
+    // Written here, the script would be open for writing in this process while other tests fork, and a child that
+    // has not yet exec'd holds it open: exec'ing it then fails with ETXTBSY. So `cp` makes the executable.
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+    copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", text, path]
+    try copy.run()
+    copy.waitUntilExit()
+    #expect(copy.terminationStatus == 0)
     return path
   }
 
