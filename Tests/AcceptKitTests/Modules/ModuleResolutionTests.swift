@@ -58,3 +58,30 @@ struct ModuleResolutionTests {
     #expect(resolution.isEmpty)
   }
 }
+
+/// A `--subject` that replaces a block a module serves is an error: its code would not be compiled.
+struct ServedSubjectTests {
+  @Test func aSubjectForAServedBlockIsAnErrorAtTheSubjectsFile() throws {
+    let edition = try SpecText.edition(
+      "```swift name=Counter source=Sources/Tally/Tally.swift#counter\nstruct Counter {}\n```\n\n"
+        + "```swift name=Other\nstruct Other {}\n```\n\n```swift check=a\nexpect(true, \"t\")\n```\n")
+    let package = PackageDescription(
+      folder: "/p",
+      targets: [PackageTarget(name: "Tally", type: "library", moduleType: "SwiftTarget", path: "Sources/Tally")])
+    let jobs = [CheckJob(edition: edition, index: 2)]
+    let subjects = [
+      Subject(name: "Counter", path: "mine.swift", code: "struct Counter {}"),
+      Subject(name: "Other", path: "other.swift", code: "struct Other {}"),
+    ]
+    let served = ModuleResolution.resolve([edition], in: package, modulesMode: true).0
+    let modules = ProgramModules(resolution: served, built: BuiltModules(package: package, binFolder: "/b"))
+    let errors = AcceptanceRun.servedSubjectErrors(subjects, jobs, modules)
+    #expect(errors.map(\.location.file) == ["mine.swift"])
+    #expect(
+      errors.first?.problem.message.hasPrefix("--subject Counter replaces a block served by module Tally") == true)
+    let quoted = ModuleResolution.resolve([edition], in: package, modulesMode: false).0
+    let none = ProgramModules(resolution: quoted, built: BuiltModules(package: package, binFolder: "/b"))
+    #expect(AcceptanceRun.servedSubjectErrors(subjects, jobs, none).isEmpty)
+    #expect(AcceptanceRun.servedSubjectErrors(subjects, jobs, nil).isEmpty)
+  }
+}
