@@ -62,4 +62,42 @@ struct AcceptanceRunModulesTests {
     #expect(try run(package).0 == ["counter#counts": .compileError])
     #expect(try run(package, modules: true).0 == ["counter#counts": .passed])
   }
+
+  @Test func cTargetsAreImportedDirectlyAndThroughASwiftTarget() throws {
+    let package = try ScratchPackage()
+    try package.write(
+      "Package.swift",
+      """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "CFixture",
+        targets: [.target(name: "CShim"), .target(name: "Wrap", dependencies: ["CShim"])]
+      )
+
+      """)
+    try package.write("Sources/CShim/include/shim.h", "int shim_triple(int value);\n")
+    try package.write("Sources/CShim/shim.c", "#include \"shim.h\"\nint shim_triple(int value) { return value * 3; }\n")
+    try package.write(
+      "Sources/Wrap/Wrap.swift",
+      "import CShim\n\npublic func triple(_ value: Int) -> Int { Int(shim_triple(Int32(value))) }\n")
+    try package.write(
+      "Specs/ja/c.md",
+      """
+      # C
+
+      ```swift check=wrapped
+      import Wrap
+      expect(triple(2) == 6, "triple(2) is 6")
+      ```
+
+      ```swift check=direct
+      import CShim
+      expect(shim_triple(3) == 10, "shim_triple(3) is not 10")
+      ```
+
+      """)
+    #expect(try run(package).0 == ["c#wrapped": .passed, "c#direct": .failed])
+  }
 }
