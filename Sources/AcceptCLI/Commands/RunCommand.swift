@@ -8,6 +8,7 @@ struct RunCommand: AcceptCommand {
   static let options = [
     "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject", "--shard",
     "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--sanitize", "--no-cache", "--no-merge",
+    "--package", "--modules",
   ]
   static let help = """
     USAGE: accept run [ROOT] [options]
@@ -34,6 +35,10 @@ struct RunCommand: AcceptCommand {
       --sanitize KIND     build with a sanitizer (thread or address); any sanitizer report fails the check
       --no-cache          compile everything afresh (the cache is .build/accept-cache)
       --no-merge          build every check as a program of its own instead of one program per spec
+      --package DIR       the SwiftPM package whose library targets specs may import (default: the first folder
+                          with a Package.swift from ROOT up)
+      --modules           serve every source= block whose file lies in a library target by that target's module
+                          (built with swift build) instead of its quoted code; the quote is still held to the file
       --languages A,B,C   the language folders every spec must have (default zh-Hant,zh-Hans,ja)
       -h, --help          show this help
 
@@ -56,6 +61,8 @@ struct RunCommand: AcceptCommand {
     options.schedules = try ScheduleOptions.parse(&arguments, repeated: options.repeatCount > 1)
     options.useCache = !arguments.flag("--no-cache")
     options.merge = !arguments.flag("--no-merge")
+    options.packageFolder = try arguments.value("--package")
+    options.modules = arguments.flag("--modules")
     if let kind = try arguments.value("--sanitize") {
       guard let sanitizer = Sanitizer(rawValue: kind) else {
         throw UsageError("--sanitize takes thread or address, not '\(kind)'", command: Self.name)

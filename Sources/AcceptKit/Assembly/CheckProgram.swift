@@ -4,10 +4,13 @@ public struct CheckProgram: Hashable, Sendable {
   public var source: String
   /// The display paths of the files whose code the program holds, for mapping `Module/file` trap locations back.
   public var files: [String]
+  /// The flags and object files that let it import the package's modules (empty when it imports none).
+  public var linkage = ModuleLinkage()
 
   /// Creates a program.
-  public init(source: String, files: [String]) {
+  public init(source: String, files: [String], linkage: ModuleLinkage = ModuleLinkage()) {
     self.source = source
     self.files = files
+    self.linkage = linkage
   }
 }

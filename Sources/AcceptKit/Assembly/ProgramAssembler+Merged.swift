@@ -13,14 +13,10 @@ extension ProgramAssembler {
     var files = [edition.path]
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition: \(indices.count) checks merged\n"
-    for definition in edition.definitions(above: indices.first ?? 0) where !definition.attributes.ignore {
-      let (text, file) = definitionSection(definition, in: edition)
-      source += text
-      if let file { files.append(file) }
-    }
+    source += definitionsSection(above: indices.first ?? 0, in: edition, files: &files)
     for index in indices { source += checkFunction(edition.blocks[index], in: edition) }
     source += dispatcher(indices.map { edition.blocks[$0] }, in: edition)
-    return CheckProgram(source: source, files: files)
+    return CheckProgram(source: source, files: files, linkage: linkage(edition))
   }
 
   /// The Swift name of the function that holds check `id`.

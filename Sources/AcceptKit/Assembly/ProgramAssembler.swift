@@ -3,10 +3,13 @@
 public struct ProgramAssembler: Sendable {
   /// Replacements for named definition blocks.
   public var subjects: [String: Subject]
+  /// The package modules the programs import, and the definition blocks they serve; nil when no spec imports one.
+  public var modules: ProgramModules?
 
   /// Creates an assembler with optional subjects.
-  public init(subjects: [Subject] = []) {
+  public init(subjects: [Subject] = [], modules: ProgramModules? = nil) {
     self.subjects = Dictionary(subjects.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    self.modules = modules
   }
 
   /// The program of the check block at `index` in `edition`.
@@ -15,13 +18,33 @@ public struct ProgramAssembler: Sendable {
     var files = [edition.path]
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition, check \(check.attributes.check ?? "?")\n"
-    for definition in edition.definitions(above: index) where !definition.attributes.ignore {
-      let (text, file) = definitionSection(definition, in: edition)
+    source += definitionsSection(above: index, in: edition, files: &files)
+    source += checkSection(check, in: edition)
+    return CheckProgram(source: source, files: files, linkage: linkage(edition))
+  }
+
+  /// The modules' imports and every definition block above `index` that no module serves, adding subjects' paths to
+  /// `files`.
+  func definitionsSection(above index: Int, in edition: SpecEdition, files: inout [String]) -> String {
+    var source = modules?.importLines(edition) ?? ""
+    for definition in edition.blocks.indices.filter({ $0 < index }) {
+      let block = edition.blocks[definition]
+      guard block.kind == .definition, !block.attributes.ignore else { continue }
+      if let target = modules?.servingTarget(edition, definition) {
+        source +=
+          "\n// definition \(block.attributes.name ?? "") (\(edition.path):\(block.contentLine)): module \(target)\n"
+        continue
+      }
+      let (text, file) = definitionSection(block, in: edition)
       source += text
       if let file { files.append(file) }
     }
-    source += checkSection(check, in: edition)
-    return CheckProgram(source: source, files: files)
+    return source
+  }
+
+  /// The flags and objects of the modules `edition` imports.
+  func linkage(_ edition: SpecEdition) -> ModuleLinkage {
+    modules?.linkages[edition.path] ?? ModuleLinkage()
   }
 
   /// The check's code as top-level code and the call that ends it; an error thrown there traps with "Error raised

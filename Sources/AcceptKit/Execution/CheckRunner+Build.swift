@@ -40,7 +40,8 @@ enum BuildOutcome: Sendable {
 extension CheckRunner {
   /// Compiles `program`, or takes its binary (or its definitive compile error) from the cache.
   func build(_ program: CheckProgram) -> BuildOutcome {
-    let key = ProgramCache.key(source: program.source, compiler: compiler, version: compilerVersion)
+    let key = ProgramCache.key(
+      source: program.source, compiler: compiler, version: compilerVersion, linkage: program.linkage)
     if let cached = cache?.binary(for: key) {
       return .built(.init(binary: cached, seconds: 0, cached: true, folder: nil))
     }
@@ -53,7 +54,8 @@ extension CheckRunner {
     do {
       let folder = try TemporaryFolder.make(prefix: "accept-build")
       _ = try folder.write(program.source, to: "main.swift")
-      let compiled = try compiler.compile(in: folder.path, environment: environment, timeout: compileTimeout)
+      let compiled = try compiler.compile(
+        in: folder.path, linking: program.linkage, environment: environment, timeout: compileTimeout)
       guard compiled.termination == .exited(0) else {
         folder.remove()
         return .failed(compileFailure(compiled, program, key))

@@ -2,12 +2,15 @@
 /// security measure.
 enum ContentHash {
   /// The hash of the UTF-8 bytes of `parts`, each part delimited so that ("ab","c") and ("a","bc") differ.
-  static func of(_ parts: [String]) -> String {
+  static func of(_ parts: [String]) -> String { of(bytes: parts.map { Array($0.utf8) }) }
+
+  /// The hash of `parts` as raw bytes (file contents), each part delimited as in `of(_:)`.
+  static func of(bytes parts: [[UInt8]]) -> String {
     var first: UInt64 = 0xcbf2_9ce4_8422_2325
     var second: UInt64 = 0x6c62_272e_07bb_0142
     let prime: UInt64 = 0x0000_0100_0000_01b3
     for part in parts {
-      for byte in part.utf8 + [0xFF] {
+      for byte in part + [0xFF] {
         first = (first ^ UInt64(byte)) &* prime
         second = (second ^ UInt64(byte)) &* prime
         second = (second << 7) | (second >> 57)

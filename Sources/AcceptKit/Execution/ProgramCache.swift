@@ -15,9 +15,12 @@ public struct ProgramCache: Sendable {
     return ProgramCache(folder: "\(root)/.build/accept-cache")
   }
 
-  /// The key of a program built by `compiler` (whose version text is `version`).
-  static func key(source: String, compiler: SwiftCompiler, version: String) -> String {
-    ContentHash.of([source, version] + compiler.arguments)
+  /// The key of a program built by `compiler` (whose version text is `version`), with the modules it links: their
+  /// flags and a hash of every file they name, so that a rebuilt module rebuilds its programs.
+  static func key(
+    source: String, compiler: SwiftCompiler, version: String, linkage: ModuleLinkage = ModuleLinkage()
+  ) -> String {
+    ContentHash.of([source, version, linkage.fingerprint] + compiler.arguments(linking: linkage))
   }
 
   /// The path of the cached binary for `key`, if there is one that can run: executable, of the size recorded when

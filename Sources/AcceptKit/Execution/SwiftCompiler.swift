@@ -29,8 +29,12 @@ public struct SwiftCompiler: Sendable {
   }
 
   /// The arguments that compile `main.swift` in the current folder into `check`.
-  public var arguments: [String] {
-    ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"] + extraFlags + [
+  public var arguments: [String] { arguments(linking: ModuleLinkage()) }
+
+  /// The arguments that compile `main.swift` in the current folder into `check`, with a program's module flags and
+  /// object files.
+  public func arguments(linking linkage: ModuleLinkage) -> [String] {
+    ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"] + extraFlags + linkage.flags + [
       "main.swift", "-o", "check",
     ]
   }
@@ -53,13 +57,15 @@ public struct SwiftCompiler: Sendable {
 
   /// Compiles `main.swift` in `folder` into `folder/check`. The compiler's own temporary files go into `folder`
   /// too, so that they are removed with it even when the compile is killed before it can clean up.
-  func compile(in folder: String, environment: [String: String], timeout: Double) throws(ExecutionError)
-    -> ProcessResult
-  {
+  func compile(
+    in folder: String, linking linkage: ModuleLinkage = ModuleLinkage(), environment: [String: String],
+    timeout: Double
+  ) throws(ExecutionError) -> ProcessResult {
     var environment = environment
     environment["TMPDIR"] = folder
     var child = ChildProcess(
-      executable: path, arguments: arguments, environment: environment, workingDirectory: folder, timeout: timeout)
+      executable: path, arguments: arguments(linking: linkage), environment: environment, workingDirectory: folder,
+      timeout: timeout)
     child.supervisor = supervisor
     return try child.run()
   }

@@ -30,6 +30,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case sourceBinding(String)
     /// A `--subject` that names no definition block of the spec.
     case unknownSubject(String)
+    /// An `import` of a package target that a check program cannot import.
+    case moduleImport(String)
     /// A block or subject that declares, at its top level, a name of the harness.
     case harnessName(String)
     /// An `accept: equivalent` marker in bound code that cannot be read.
@@ -55,6 +57,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
       case .missingEdition(let language, let path): return "no \(language) edition of this spec (expected \(path))"
       case .parity(let other, let detail): return "differs from \(other): \(detail)"
       case .sourceBinding(let reason): return reason
+      case .moduleImport(let reason): return reason
       case .unknownSubject(let name): return "--subject names '\(name)', which is no definition block of this spec"
       case .harnessName(let name):
         return "declares '\(name)', a name of the harness; the checks' calls would reach it instead of the harness's"

@@ -60,6 +60,13 @@ public struct MutationRun: Sendable {
     var measured: [SpecEdition] = []
     for spec in selected {
       guard let edition = spec.editions.first(where: { $0.language == language }) else { continue }
+      // Its programs would import modules built from the unmutated files, which a mutant of the quote cannot reach.
+      if ModuleResolution.needsPackage([edition], modulesMode: false) {
+        outcome.problems.append(
+          "\(spec.name): not measured: it imports a module that is not the toolchain's, and accept mutate mutates"
+            + " quoted code, not modules (see Docs/using-in-your-package.md)")
+        continue
+      }
       let measurement = SpecMutation(
         edition: edition, packageRoot: loader.packageRoot, options: options, runner: runner, verdicts: verdicts,
         line: line)

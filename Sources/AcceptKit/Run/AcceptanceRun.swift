@@ -35,16 +35,33 @@ public struct AcceptanceRun: Sendable {
     let loader = self.loader
     let catalog = given ?? loader.load()
     let unknownSubjects = subjectErrors(catalog)
-    let errors = catalog.errors(of: options.specFilter) + unknownSubjects
-    reporter.specErrors(errors)
+    var errors = catalog.errors(of: options.specFilter) + unknownSubjects
     // A subject that replaces nothing would run the checks against the wrong code: run none.
-    let jobs = unknownSubjects.isEmpty ? plan(catalog) : []
-    let (engine, toolchain) = makeEngine(loader)
-    let results = engine.run(
-      jobs, announce: { [reporter] in reporter.note($0) },
+    var jobs = unknownSubjects.isEmpty ? plan(catalog) : []
+    let setup = prepareModules(jobs, packageRoot: loader.packageRoot)
+    let servedSubjects = Self.servedSubjectErrors(options.subjects, jobs, setup.modules)
+    errors += setup.errors + servedSubjects
+    reporter.specErrors(errors)
+    let broken = Set(setup.errors.map(\.location.file))
+    jobs = servedSubjects.isEmpty ? jobs.filter { !broken.contains($0.edition.path) } : []
+    let (engine, toolchain) = makeEngine(loader, modules: setup.modules)
+    var blocked: [String: CheckResult] = [:]
+    for job in jobs {
+      guard let reason = setup.blocked[job.edition.path] else { continue }
+      let result = Self.blockedResult(job, reason: reason)
+      reporter.checkFinished(result)
+      blocked["\(result.file)#\(result.check)"] = result
+    }
+    let ran = engine.run(
+      jobs.filter { setup.blocked[$0.edition.path] == nil }, announce: { [reporter] in reporter.note($0) },
       finished: { [reporter] in
         reporter.checkFinished($0)
       })
+    let byKey = Dictionary(ran.map { ("\($0.file)#\($0.check)", $0) }, uniquingKeysWith: { first, _ in first })
+    let results = jobs.compactMap { job in
+      let key = "\(job.edition.path)#\(job.block.attributes.check ?? "")"
+      return blocked[key] ?? byKey[key]
+    }
     var report = RunReport(
       toolchain: toolchain, platform: Platform.description, startedAt: started,
       command: options.commandLine, checks: results,
@@ -62,13 +79,14 @@ public struct AcceptanceRun: Sendable {
 
   /// The engine that builds and runs the checks with the run's compiler, flags, supervisor and the cache of
   /// `loader`'s package, and the compiler's version for the report.
-  private func makeEngine(_ loader: SpecLoader) -> (engine: RunEngine, toolchain: String) {
+  private func makeEngine(_ loader: SpecLoader, modules: ProgramModules?) -> (engine: RunEngine, toolchain: String) {
     var compiler = compiler
     if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
     compiler.supervisor = options.supervisor
     let toolchain = compiler.version(environment: environment)
     var runner = CheckRunner(
-      compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects), defaultTimeout: options.timeout,
+      compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects, modules: modules),
+      defaultTimeout: options.timeout,
       environment: environment)
     runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
     runner.compilerVersion = toolchain

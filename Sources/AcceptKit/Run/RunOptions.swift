@@ -31,6 +31,12 @@ public struct RunOptions: Sendable, Equatable {
   public var schedules: SchedulePlan?
   /// The sanitizer to build with (`thread` or `address`), if any.
   public var sanitizer: Sanitizer?
+  /// The SwiftPM package whose library targets specs may import (`--package`), or nil for the first folder with a
+  /// `Package.swift` from the root up.
+  public var packageFolder: String?
+  /// Whether every `source=` block whose file lies in a library target's folder is served by that target's module
+  /// (`--modules`) instead of its quoted code.
+  public var modules = false
   /// The command line, kept in the report.
   public var commandLine: [String] = []
   /// The `accept` executable that supervises each check's processes on Linux (see `Supervisor`), or nil.

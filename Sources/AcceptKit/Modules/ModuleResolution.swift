@@ -1,0 +1,73 @@
+/// Which package targets each edition's programs import, and which of its definition blocks a module serves instead
+/// of the block's quoted code.
+///
+/// A `source=` block is served by its target's module when the edition imports that target (the import wins, so the
+/// quote cannot clash with the module's declarations), and, with `--modules`, whenever its file lies in a library
+/// target's folder. A served block's quote is still held equal to the file by the source-binding check.
+public struct ModuleResolution: Sendable, Equatable {
+  /// The package targets each edition imports (its own `import` lines and the targets of its served blocks), by
+  /// edition path, sorted.
+  public var targets: [String: [String]] = [:]
+  /// The served definition blocks of each edition, by edition path: block index → target.
+  public var served: [String: [Int: String]] = [:]
+
+  /// Creates an empty resolution (no edition imports anything).
+  public init() {}
+
+  /// Whether no edition needs a module.
+  public var isEmpty: Bool { targets.values.allSatisfy(\.isEmpty) }
+
+  /// Every target some edition imports.
+  public var allTargets: [String] { Set(targets.values.joined()).sorted() }
+
+  /// Whether some block of `editions` imports a module that is not the toolchain's, so the package must be described.
+  public static func needsPackage(_ editions: [SpecEdition], modulesMode: Bool) -> Bool {
+    modulesMode
+      || editions.contains { edition in
+        edition.blocks.contains { block in
+          ModuleImport.all(in: block.code).contains { !ModuleImport.toolchainModules.contains($0.module) }
+        }
+      }
+  }
+
+  /// Resolves the imports of `editions` against `package`; an import of a target a program cannot import, or a
+  /// `@testable` one, is an error at its Markdown line (the edition's spec is then not run).
+  public static func resolve(_ editions: [SpecEdition], in package: PackageDescription, modulesMode: Bool)
+    -> (ModuleResolution, [SpecError])
+  {
+    var resolution = ModuleResolution()
+    var errors: [SpecError] = []
+    for edition in editions {
+      var imported: Set<String> = []
+      for block in edition.blocks where !block.attributes.ignore {
+        for found in ModuleImport.all(in: block.code) {
+          guard let target = package.targets[found.module] else { continue }
+          let location = SourceLocation(file: edition.path, line: block.contentLine + found.line - 1)
+          if !target.isImportable {
+            errors.append(
+              SpecError(
+                .moduleImport(
+                  ModuleError.notImportable(
+                    target: target.name, type: target.type
+                  ).description), at: location))
+          } else if found.testable {
+            errors.append(
+              SpecError(.moduleImport(ModuleError.testableImport(target: target.name).description), at: location))
+          } else {
+            imported.insert(target.name)
+          }
+        }
+      }
+      var served: [Int: String] = [:]
+      for (index, block) in edition.blocks.enumerated() where block.kind == .definition {
+        guard let binding = block.attributes.source, let target = package.libraryTarget(holding: binding.path),
+          modulesMode || imported.contains(target.name)
+        else { continue }
+        served[index] = target.name
+      }
+      resolution.targets[edition.path] = imported.union(served.values).sorted()
+      resolution.served[edition.path] = served
+    }
+    return (resolution, errors)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The targets of one SwiftPM package, read from `swift package describe --type json`.
+public struct PackageDescription: Sendable, Equatable {
+  /// The package's folder.
+  public var folder: String
+  /// Every target, by name.
+  public var targets: [String: PackageTarget]
+
+  /// Creates a description from targets.
+  public init(folder: String, targets: [PackageTarget]) {
+    self.folder = folder
+    self.targets = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private struct Document: Decodable {
+    var targets: [PackageTarget]
+  }
+
+  /// Reads describe's JSON output.
+  public static func parse(_ data: Data, folder: String) throws(ModuleError) -> PackageDescription {
+    do {
+      return PackageDescription(folder: folder, targets: try JSONDecoder().decode(Document.self, from: data).targets)
+    } catch {
+      throw .describeFailed(folder: folder, output: "its JSON could not be read: \(error)")
+    }
+  }
+
+  /// Runs `swift package describe --type json` in `folder` (with `swift` next to `compiler`).
+  static func describe(_ folder: String, swift: String, environment: [String: String])
+    throws(ModuleError) -> PackageDescription
+  {
+    let process = ChildProcess(
+      executable: swift, arguments: ["package", "--package-path", folder, "describe", "--type", "json"],
+      environment: environment, workingDirectory: folder, timeout: 300)
+    let result: ProcessResult
+    do { result = try process.run() } catch { throw .describeFailed(folder: folder, output: "\(error)") }
+    guard result.termination == .exited(0) else {
+      throw .describeFailed(folder: folder, output: result.standardError + result.standardOutput)
+    }
+    return try parse(Data(result.standardOutput.utf8), folder: folder)
+  }
+
+  /// The importable targets `names` depend on, with them, each once, dependencies first.
+  public func closure(of names: [String]) -> [PackageTarget] {
+    var ordered: [PackageTarget] = []
+    var seen: Set<String> = []
+    func visit(_ name: String) {
+      guard let target = targets[name], target.isImportable, seen.insert(name).inserted else { return }
+      target.targetDependencies.sorted().forEach(visit)
+      ordered.append(target)
+    }
+    names.sorted().forEach(visit)
+    return ordered
+  }
+
+  /// The importable target whose folder holds `path` (relative to the package root), if any.
+  public func libraryTarget(holding path: String) -> PackageTarget? {
+    let normalized = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/")).standardizedFileURL.path
+    return targets.values.filter(\.isImportable).first { target in
+      let folder = URL(fileURLWithPath: target.path, relativeTo: URL(fileURLWithPath: "/")).standardizedFileURL.path
+      return normalized.hasPrefix(folder + "/")
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// What the assembler needs to write programs that import the package's modules: which blocks the modules serve and
+/// each edition's flags and object files.
+public struct ProgramModules: Sendable {
+  /// The imported targets and served blocks of every edition.
+  public var resolution: ModuleResolution
+  /// The linkage of each edition's programs, by edition path.
+  public var linkages: [String: ModuleLinkage]
+
+  /// Creates the modules of a run from its resolution and its built modules.
+  public init(resolution: ModuleResolution, built: BuiltModules) {
+    self.resolution = resolution
+    var linkages: [String: ModuleLinkage] = [:]
+    var byTargets: [[String]: ModuleLinkage] = [:]
+    for (path, targets) in resolution.targets where !targets.isEmpty {
+      if byTargets[targets] == nil { byTargets[targets] = built.linkage(for: targets) }
+      linkages[path] = byTargets[targets]
+    }
+    self.linkages = linkages
+  }
+
+  /// The target whose module serves the definition block at `index` of `edition`, if one does.
+  public func servingTarget(_ edition: SpecEdition, _ index: Int) -> String? {
+    resolution.served[edition.path]?[index]
+  }
+
+  /// The `import` lines a program of `edition` starts with: one per target that serves a block. They are
+  /// `@testable` because the quoted blocks they stand for put internal declarations into the program too.
+  func importLines(_ edition: SpecEdition) -> String {
+    let targets = Set((resolution.served[edition.path] ?? [:]).values).sorted()
+    guard !targets.isEmpty else { return "" }
+    return "\n// Modules that serve this spec's source= blocks (accept run: see Docs/using-in-your-package.md)\n"
+      + targets.map { "@testable import \($0)\n" }.joined()
+  }
+}

@@ -1,0 +1,17 @@
+import Testing
+
+@testable import AcceptCLI
+@testable import AcceptKit
+
+/// `accept run --package DIR --modules`: the options reach the run.
+struct RunCommandModulesTests {
+  @Test func readsThePackageAndModulesOptions() throws {
+    var arguments = ArgumentList(command: "run", arguments: ["Specs", "--package", "Examples/Adopter", "--modules"])
+    let command = try RunCommand(arguments: &arguments)
+    #expect(command.options.packageFolder == "Examples/Adopter")
+    #expect(command.options.modules)
+    var plain = ArgumentList(command: "run", arguments: ["Specs"])
+    let defaults = try RunCommand(arguments: &plain)
+    #expect(defaults.options.packageFolder == nil && !defaults.options.modules)
+  }
+}

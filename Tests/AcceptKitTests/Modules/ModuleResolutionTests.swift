@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// Resolving a spec's imports against the package: which targets it imports, which blocks a module serves, and the
+/// imports that are errors.
+struct ModuleResolutionTests {
+  private static let package = PackageDescription(
+    folder: "/p",
+    targets: [
+      PackageTarget(name: "Tally", type: "library", moduleType: "SwiftTarget", path: "Sources/Tally"),
+      PackageTarget(name: "tool", type: "executable", moduleType: "SwiftTarget", path: "Sources/tool"),
+      PackageTarget(name: "TallyTests", type: "test", moduleType: "SwiftTarget", path: "Tests/TallyTests"),
+    ])
+
+  private static let quoting = """
+    # Q
+
+    ```swift name=Counter source=Sources/Tally/Tally.swift#counter
+    struct Counter {}
+    ```
+
+    ```swift check=a
+    expect(true, "t")
+    ```
+
+    """
+
+  @Test func importsWinOverQuotesOfTheSameTarget() throws {
+    let edition = try SpecText.edition("```swift\nimport Tally\n```\n\n" + Self.quoting)
+    let (resolution, errors) = ModuleResolution.resolve([edition], in: Self.package, modulesMode: false)
+    #expect(errors.isEmpty)
+    #expect(resolution.targets[edition.path] == ["Tally"])
+    #expect(resolution.served[edition.path] == [1: "Tally"])
+  }
+
+  @Test func quotesAreCompiledUnlessImportedOrInModulesMode() throws {
+    let edition = try SpecText.edition(Self.quoting)
+    let plain = ModuleResolution.resolve([edition], in: Self.package, modulesMode: false).0
+    #expect(plain.isEmpty && plain.served[edition.path] == [:])
+    let modules = ModuleResolution.resolve([edition], in: Self.package, modulesMode: true).0
+    #expect(modules.targets[edition.path] == ["Tally"] && modules.served[edition.path] == [0: "Tally"])
+  }
+
+  @Test(arguments: [
+    ("import tool", "'tool' is an executable target of the package; a check can import only its library targets"),
+    ("import TallyTests", "'TallyTests' is a test target of the package; a check can import only its library targets"),
+    (
+      "@testable import Tally",
+      "'@testable import Tally': a spec imports a package target's public API with a plain 'import'"
+    ),
+  ])
+  func importsAProgramCannotServeAreErrorsAtTheirLine(line: String, message: String) throws {
+    let edition = try SpecText.edition("# S\n\n```swift check=a\nimport Foundation\n\(line)\n```\n")
+    let (resolution, errors) = ModuleResolution.resolve([edition], in: Self.package, modulesMode: false)
+    #expect(errors.map(\.description) == ["Acceptance/ja/sample.md:5: error: \(message)"])
+    #expect(resolution.isEmpty)
+  }
+}
+
+/// A `--subject` that replaces a block a module serves is an error: its code would not be compiled.
+struct ServedSubjectTests {
+  @Test func aSubjectForAServedBlockIsAnErrorAtTheSubjectsFile() throws {
+    let edition = try SpecText.edition(
+      "```swift name=Counter source=Sources/Tally/Tally.swift#counter\nstruct Counter {}\n```\n\n"
+        + "```swift name=Other\nstruct Other {}\n```\n\n```swift check=a\nexpect(true, \"t\")\n```\n")
+    let package = PackageDescription(
+      folder: "/p",
+      targets: [PackageTarget(name: "Tally", type: "library", moduleType: "SwiftTarget", path: "Sources/Tally")])
+    let jobs = [CheckJob(edition: edition, index: 2)]
+    let subjects = [
+      Subject(name: "Counter", path: "mine.swift", code: "struct Counter {}"),
+      Subject(name: "Other", path: "other.swift", code: "struct Other {}"),
+    ]
+    let served = ModuleResolution.resolve([edition], in: package, modulesMode: true).0
+    let modules = ProgramModules(resolution: served, built: BuiltModules(package: package, binFolder: "/b"))
+    let errors = AcceptanceRun.servedSubjectErrors(subjects, jobs, modules)
+    #expect(errors.map(\.location.file) == ["mine.swift"])
+    #expect(
+      errors.first?.problem.message.hasPrefix("--subject Counter replaces a block served by module Tally") == true)
+    let quoted = ModuleResolution.resolve([edition], in: package, modulesMode: false).0
+    let none = ProgramModules(resolution: quoted, built: BuiltModules(package: package, binFolder: "/b"))
+    #expect(AcceptanceRun.servedSubjectErrors(subjects, jobs, none).isEmpty)
+    #expect(AcceptanceRun.servedSubjectErrors(subjects, jobs, nil).isEmpty)
+  }
+}
