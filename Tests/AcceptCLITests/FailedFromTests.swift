@@ -45,6 +45,34 @@ struct FailedFromTests {
         + "\(fixtures)/Good now; it is not run\n")
   }
 
+  @Test func aSpecErrorRunsEveryCheckOfThatSpecAgain() throws {
+    let error = CheckFailure(file: "elsewhere/ja/sample.md", line: 3, message: "unknown attribute 'chek'")
+    let folder = try Self.reportFolder([], specErrors: [error])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder, "--lang", "ja"])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.out.contains("ok   sample#doubles [ja] ("))
+    #expect(result.out.contains("ok   sample#not-a-string [ja] compile-error as expected ("))
+    #expect(result.out.contains("skip sample#later [ja] ignored"))
+    #expect(result.lastLine == "selected 3 checks that were not ok in \(folder)/acceptance.json")
+  }
+
+  @Test func anInterruptedReportSaysItsUnfinishedChecksAreNotRun() throws {
+    let folder = try Self.reportFolder([Self.result("doubles", "ja", .failed)])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = "\(folder)/acceptance.json"
+    var report = try JSONReportWriter.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+    report.interruption = RunInterruption(signal: 2, signalName: "SIGINT", unfinishedChecks: 4)
+    try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: path))
+    let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(
+      result.err
+        == "warning: the run of \(path) was interrupted by SIGINT; the 4 checks it did not finish are not in its "
+        + "report and are not run\n")
+    #expect(result.lastLine == "selected 1 check that was not ok in \(path)")
+  }
+
   @Test func aReportWithNothingNotOkRunsNothing() throws {
     let folder = try Self.reportFolder([Self.result("doubles", "ja", .passed), Self.result("later", "ja", .ignored)])
     defer { try? FileManager.default.removeItem(atPath: folder) }
