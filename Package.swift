@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "accept", targets: ["accept"]),
     .library(name: "BoundedMap", targets: ["BoundedMap"]),
     .library(name: "StepQueue", targets: ["StepQueue"]),
+    .plugin(name: "AcceptPlugin", targets: ["AcceptPlugin"]),
   ],
   targets: [
     .target(name: "CProcessControl"),
@@ -15,6 +16,15 @@ let package = Package(
     .executableTarget(name: "accept", dependencies: ["AcceptCLI", "AcceptKit"]),
     .target(name: "BoundedMap"),
     .target(name: "StepQueue"),
+    .plugin(
+      name: "AcceptPlugin",
+      capability: .command(
+        intent: .custom(verb: "accept", description: "Run the Markdown specs of this package with the accept kit"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "accept keeps its build cache in .build/accept-cache and writes the report folder")
+        ]),
+      dependencies: ["accept"]),
     .testTarget(name: "AcceptKitTests", dependencies: ["AcceptKit"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit"], resources: [.copy("Fixtures")]),
     .testTarget(name: "BoundedMapTests", dependencies: ["BoundedMap"]),

@@ -8,7 +8,7 @@ public enum AcceptCommandLine {
   static var commands: [any AcceptCommand.Type] {
     [
       RunCommand.self, ListCommand.self, ShowCommand.self, LintCommand.self, SyncCommand.self, BlocksCommand.self,
-      CounterexamplesCommand.self, MutateCommand.self, ReportCommand.self,
+      CounterexamplesCommand.self, MutateCommand.self, ReportCommand.self, VersionCommand.self,
     ]
   }
 
@@ -17,6 +17,7 @@ public enum AcceptCommandLine {
     let rows = commands.map { "  \($0.name.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }
     return """
       USAGE: accept <command> [options]
+             accept --version
 
       Markdown specs whose swift code blocks are compiled and run: the documentation is the test.
 
@@ -39,12 +40,17 @@ public enum AcceptCommandLine {
     case CounterexamplesCommand.name: return try CounterexamplesCommand(arguments: &list)
     case ReportCommand.name: return try ReportCommand(arguments: &list)
     case MutateCommand.name: return try MutateCommand(arguments: &list)
+    case VersionCommand.name: return try VersionCommand(arguments: &list)
     default: return try RunCommand(arguments: &list)
     }
   }
 
   /// Runs `accept` with the arguments after the program's name and returns the exit status.
   public static func main(_ arguments: [String], console: Console) -> Int32 {
+    // `--version` anywhere before the command's name (or with no command) prints the version, as `accept version`.
+    if arguments.prefix(while: { $0.hasPrefix("-") }).contains("--version") {
+      return VersionCommand().run(console)
+    }
     guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
       let topic = arguments.count > 1 && arguments[0] == "help" ? arguments[1] : nil
       if let topic, let command = commands.first(where: { $0.name == topic }) {

@@ -8,7 +8,7 @@ struct InvocationTests {
   @Test func topLevelHelpListsEveryCommand() {
     let result = CLIHarness.run(["--help"])
     #expect(result.status == 0)
-    for command in ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report"] {
+    for command in ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report", "version"] {
       #expect(result.out.contains("\n  \(command) "), "help lists \(command)")
     }
   }
@@ -19,7 +19,7 @@ struct InvocationTests {
     #expect(result.out.hasPrefix("USAGE: accept <command> [options]"))
   }
 
-  @Test(arguments: ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report"])
+  @Test(arguments: ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report", "version"])
   func everyCommandHasHelp(command: String) {
     let result = CLIHarness.run([command, "--help"])
     #expect(result.status == 0)

@@ -23,11 +23,14 @@ struct CLIHarness {
   /// The fixtures folder, relative to the repository root.
   static let fixtures = "Tests/AcceptCLITests/Fixtures"
 
-  /// Runs `accept` with `arguments` from `folder` (the repository root unless given), without colour.
-  static func run(_ arguments: [String], in folder: String = repositoryRoot) -> Outcome {
+  /// Runs `accept` with `arguments` from `folder` (the repository root unless given), without colour, with the
+  /// variables `extra` added to the environment.
+  static func run(_ arguments: [String], in folder: String = repositoryRoot, environment extra: [String: String] = [:])
+    -> Outcome
+  {
     let out = Buffer()
     let err = Buffer()
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     environment["NO_COLOR"] = "1"
     let console = Console(out: { out.append($0) }, err: { err.append($0) }, environment: environment)
     let status = inFolder(folder) { AcceptCommandLine.main(arguments, console: console) }

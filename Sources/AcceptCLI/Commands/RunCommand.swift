@@ -8,7 +8,7 @@ struct RunCommand: AcceptCommand {
   static let options = [
     "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject", "--shard",
     "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--sanitize", "--no-cache", "--no-merge",
-    "--package", "--modules",
+    "--package", "--modules", "--failed-from",
   ]
   static let help = """
     USAGE: accept run [ROOT] [options]
@@ -22,6 +22,10 @@ struct RunCommand: AcceptCommand {
       --spec NAME         run only this spec (repeatable)
       --check ID          run only checks with this id (repeatable)
       --subject NAME=FILE replace the definition block NAME with FILE in every program
+      --failed-from DIR   run only the checks that were not ok in DIR/acceptance.json (written by --report DIR):
+                          failed, crashed, timed out, compile error, unexpected pass, incomplete or kit error, and
+                          every check of a spec that had a spec error; with --lang, --spec, --check: those of
+                          them that the filters select; not with --shard
       --timeout SECONDS   time limit of a check without timeout= (default 30)
       --jobs N            checks compiled or run at once (default: the number of processors)
       --report DIR        write DIR/acceptance.json, DIR/junit.xml and the review page DIR/index.html
@@ -48,6 +52,8 @@ struct RunCommand: AcceptCommand {
 
   var common = CommonOptions()
   var options = RunOptions()
+  /// The not-ok checks of the report named by `--failed-from`, or nil to run every selected check.
+  var failed: FailedChecks?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: true)
@@ -75,6 +81,7 @@ struct RunCommand: AcceptCommand {
       }
       options.shard = shard
     }
+    failed = try Self.failedChecks(&arguments, sharded: options.shard != nil)
     try common.root(from: try arguments.positionals(known: Self.options, atMost: 1), command: Self.name)
     options.root = common.root
     options.languages = common.languages
@@ -88,6 +95,24 @@ struct RunCommand: AcceptCommand {
   func run(_ console: Console) -> Int32 {
     var options = options
     options.commandLine = CommandLine.arguments
-    return RunDriver(options: options, console: console).run()
+    return RunDriver(options: options, console: console, failed: failed).run()
+  }
+
+  /// Reads the report named by `--failed-from`; an unreadable or malformed report, or `--shard` beside it, is a bad
+  /// invocation.
+  private static func failedChecks(_ arguments: inout ArgumentList, sharded: Bool) throws(UsageError)
+    -> FailedChecks?
+  {
+    guard let folder = try arguments.value("--failed-from") else { return nil }
+    guard !sharded else {
+      throw UsageError(
+        "--failed-from and --shard do not go together: a shard of the not-ok checks would leave some of them out",
+        command: name)
+    }
+    do {
+      return try FailedChecks.read(folder: folder)
+    } catch {
+      throw UsageError("--failed-from \(folder): \(error)", command: name)
+    }
   }
 }

@@ -10,6 +10,8 @@ struct RunDriver {
   var console: Console
   /// Whether to print the run's lines; counterexamples run silently and print their own.
   var quiet = false
+  /// The not-ok checks of an earlier report to run again (`--failed-from`), or nil to run every selected check.
+  var failed: FailedChecks?
 
   /// Runs and returns the exit status.
   func run() -> Int32 {
@@ -33,7 +35,7 @@ struct RunDriver {
     let reporter = TerminalReporter(style: style, write: quiet ? silent : console.out)
     var options = options
     options.supervisor = console.supervisor
-    let run = AcceptanceRun(options: options, compiler: compiler, environment: console.environment, reporter: reporter)
+    var run = AcceptanceRun(options: options, compiler: compiler, environment: console.environment, reporter: reporter)
     let catalog = run.loader.load()
     if let problem = filterProblem(catalog) {
       console.err("\(problem)\n")
@@ -43,14 +45,60 @@ struct RunDriver {
       console.err("accept: \(problem)\n")
       return .failure(RunAborted(status: ExitStatus.usage))
     }
+    var selected: Int?
+    if let failed {
+      switch restrict(&run.options, to: failed, catalog) {
+      case .success(let count): selected = count
+      case .failure(let aborted): return .failure(aborted)
+      }
+    }
     do {
       let report = try run.perform(catalog: catalog)
+      if let selected, let failed {
+        console.out(
+          "selected \(Self.checks(selected)) that \(selected == 1 ? "was" : "were") not ok in \(failed.path)\n")
+      }
       return .success(report)
     } catch {
       console.err("accept: \(error.error)\n")
       return .failure(RunAborted(status: error.exitStatus))
     }
   }
+
+  /// Limits `options` to the checks of `failed` that exist in `catalog` and pass the filters, and returns how many;
+  /// names the not-ok checks that no longer exist. With nothing to run, says so and stops the run with status 0.
+  private func restrict(_ options: inout RunOptions, to failed: FailedChecks, _ catalog: SpecCatalog) -> Result<
+    Int, RunAborted
+  > {
+    for interruption in failed.interruptions {
+      console.err(
+        "warning: the run of \(failed.path) was interrupted by \(interruption.signalName); the "
+          + "\(Self.checks(interruption.unfinishedChecks)) it did not finish are not in its report and are not run\n")
+    }
+    guard !failed.isEmpty else {
+      console.out("every check in \(failed.path) was ok; nothing to run\n")
+      return .failure(RunAborted(status: ExitStatus.success))
+    }
+    let selection = failed.selection(in: catalog, options: options)
+    for key in selection.missing {
+      console.err(
+        "warning: \(key) was not ok in \(failed.path) but is in no spec under \(options.root) now; it is not run\n")
+    }
+    if selection.filteredOut > 0 {
+      let verb = selection.filteredOut == 1 ? "was" : "were"
+      console.out(
+        "\(Self.checks(selection.filteredOut)) that \(verb) not ok in \(failed.path) left out by the filters\n")
+    }
+    guard !selection.checks.isEmpty else {
+      console.out("selected no check that was not ok in \(failed.path); nothing to run\n")
+      return .failure(RunAborted(status: ExitStatus.success))
+    }
+    options.onlyChecks = selection.checks
+    return .success(selection.checks.count)
+  }
+
+  /// "1 check" or "N checks".
+  private static func checks(_ count: Int) -> String { count == 1 ? "1 check" : "\(count) checks" }
 
   /// Why the `--report` folder cannot be written, checked before anything runs; nil when none is set or it can be.
   private func reportFolderProblem() -> ReportFolderError? {

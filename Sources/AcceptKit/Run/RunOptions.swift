@@ -10,6 +10,8 @@ public struct RunOptions: Sendable, Equatable {
   public var specFilter: [String] = []
   /// Only these check ids are run (all when empty).
   public var checkFilter: [String] = []
+  /// Only these checks are run (`--failed-from`), or nil for every check the other filters select.
+  public var onlyChecks: Set<CheckKey>?
   /// Replacements for named definition blocks.
   public var subjects: [Subject] = []
   /// The time limit of a check without `timeout=`, in seconds.
@@ -50,5 +52,8 @@ public struct RunOptions: Sendable, Equatable {
     (languageFilter.isEmpty || languageFilter.contains(edition.language))
       && (specFilter.isEmpty || specFilter.contains(edition.spec))
       && (checkFilter.isEmpty || checkFilter.contains(block.attributes.check ?? ""))
+      && (onlyChecks.map {
+        $0.contains(CheckKey(spec: edition.spec, check: block.attributes.check ?? "", language: edition.language))
+      } ?? true)
   }
 }

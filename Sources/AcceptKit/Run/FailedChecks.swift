@@ -1,0 +1,74 @@
+/// What a report folder says went wrong, for `accept run --failed-from DIR`: every check whose result was not ok
+/// (failed, crashed, timed out, a compile error or a pass it did not expect, incomplete, or a kit error) and every
+/// spec that lint found broken, whose checks the report does not hold because they never ran.
+public struct FailedChecks: Sendable, Equatable {
+  /// The report file that was read.
+  public var path: String
+  /// The checks that were not ok, each once, in order.
+  public var notOk: [CheckKey]
+  /// The specs with a spec error, each once, in order.
+  public var brokenSpecs: [String]
+  /// The interruptions of the report's runs: their unfinished checks are not in the report.
+  public var interruptions: [RunInterruption]
+
+  /// Reads `folder/acceptance.json`, the report of a run or of a merge.
+  public static func read(folder: String) throws(ReportMerger.Problem) -> FailedChecks {
+    let reports = try ReportMerger.read(folder: folder).map(\.report)
+    return FailedChecks(path: "\(folder)/acceptance.json", reports: reports)
+  }
+
+  /// The not-ok checks and broken specs of `reports`, found at `path`.
+  public init(path: String, reports: [RunReport]) {
+    self.path = path
+    notOk = Self.unique(reports.flatMap { $0.checks.filter { !$0.ok }.map(CheckKey.init) })
+    brokenSpecs = Self.unique(reports.flatMap { $0.specErrors.map { Self.specName(ofFile: $0.file) } })
+    interruptions = reports.compactMap(\.interruption)
+  }
+
+  /// Whether the report holds nothing to run again.
+  public var isEmpty: Bool { notOk.isEmpty && brokenSpecs.isEmpty }
+
+  /// The checks of `catalog` to run again: the not-ok checks that still exist and every check of a broken spec that
+  /// now passes lint, each kept only if `options` selects it; and the not-ok checks that no longer exist.
+  public func selection(in catalog: SpecCatalog, options: RunOptions) -> Selection {
+    var present: Set<CheckKey> = []
+    var selected: Set<CheckKey> = []
+    for spec in catalog.specs {
+      for edition in spec.editions {
+        for block in edition.checks {
+          guard let id = block.attributes.check else { continue }
+          let key = CheckKey(spec: spec.name, check: id, language: edition.language)
+          present.insert(key)
+          let wanted = notOk.contains(key) || brokenSpecs.contains(spec.name)
+          if wanted && options.selects(edition, block) { selected.insert(key) }
+        }
+      }
+    }
+    let stillBroken = Set(catalog.errors.keys)
+    return Selection(
+      checks: selected,
+      missing: notOk.filter { !present.contains($0) && !stillBroken.contains($0.spec) },
+      filteredOut: notOk.filter { present.contains($0) && !selected.contains($0) }.count)
+  }
+
+  /// The checks chosen from a report, and what could not be chosen.
+  public struct Selection: Sendable, Equatable {
+    /// The checks to run.
+    public var checks: Set<CheckKey>
+    /// Not-ok checks of the report that are in no spec now (renamed, removed, or their language dropped).
+    public var missing: [CheckKey]
+    /// How many not-ok checks that still exist the `--spec`, `--lang` or `--check` filters left out.
+    public var filteredOut: Int
+  }
+
+  /// The spec a spec error's file belongs to: the file's name without `.md`.
+  static func specName(ofFile file: String) -> String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+  }
+
+  private static func unique<T: Hashable>(_ items: [T]) -> [T] {
+    var seen: Set<T> = []
+    return items.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// Which checks `--failed-from` runs again: the not-ok results of a report, intersected with the specs as they are
+/// now and with the filters.
+struct FailedChecksTests {
+  /// A result of `tour#id` in `language` with `outcome` against `expect`.
+  private static func result(
+    _ id: String, _ language: String, _ outcome: Outcome, expect: AcceptKit.Expectation = .pass
+  )
+    -> CheckResult
+  {
+    var result = CheckResult(
+      spec: "tour", check: id, language: language, file: "\(language)/tour.md", line: 1, expect: expect)
+    if outcome == .failed { result.failures = [CheckFailure(file: "f", line: 1, message: "m", kind: .expectation)] }
+    result.settle(outcome)
+    return result
+  }
+
+  private static func report(_ checks: [CheckResult], specErrors: [CheckFailure] = []) -> RunReport {
+    RunReport(toolchain: "t", platform: "p", startedAt: "s", command: [], checks: checks, specErrors: specErrors)
+  }
+
+  private static func block(_ id: String, in file: String) -> SpecBlock {
+    var attributes = BlockAttributes()
+    attributes.check = id
+    return SpecBlock(
+      attributes: attributes, code: "", location: .init(file: file, line: 1), contentLine: 2, info: "swift check=\(id)")
+  }
+
+  /// A catalog of `spec` with the checks `ids` in ja and zh-Hans.
+  private static func catalog(_ spec: String = "tour", ids: [String]) -> SpecCatalog {
+    var catalog = SpecCatalog()
+    let editions = ["ja", "zh-Hans"].map { language in
+      SpecEdition(
+        spec: spec, language: language, path: "\(language)/\(spec).md",
+        blocks: ids.map { block($0, in: "\(language)/\(spec).md") })
+    }
+    catalog.specs = [Spec(name: spec, editions: editions)]
+    return catalog
+  }
+
+  private static func key(_ id: String, _ language: String, spec: String = "tour") -> CheckKey {
+    CheckKey(spec: spec, check: id, language: language)
+  }
+
+  @Test(
+    arguments: [
+      (Outcome.passed, AcceptKit.Expectation.pass, false), (.ignored, .pass, false), (.failed, .fail, false),
+      (.crashed, .crash, false), (.failed, .pass, true), (.crashed, .pass, true), (.timeout, .pass, true),
+      (.compileError, .pass, true), (.incomplete, .pass, true), (.error, .pass, true), (.passed, .fail, true),
+      (.timeout, .crash, true),
+    ])
+  func selectsEveryOutcomeThatWasNotOk(_ outcome: Outcome, _ expect: AcceptKit.Expectation, _ selected: Bool) {
+    let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("a", "ja", outcome, expect: expect)])])
+    #expect(failed.notOk == (selected ? [Self.key("a", "ja")] : []))
+    #expect(failed.isEmpty == !selected)
+  }
+
+  @Test func keepsEachCheckOnceAcrossTheRunsOfAMerge() {
+    let run = Self.report([Self.result("a", "ja", .failed), Self.result("b", "ja", .passed)])
+    let failed = FailedChecks(path: "r", reports: [run, run])
+    #expect(failed.notOk == [Self.key("a", "ja")])
+  }
+
+  @Test func selectsOnlyTheNotOkLanguageOfACheck() {
+    let failed = FailedChecks(
+      path: "r", reports: [Self.report([Self.result("a", "ja", .failed), Self.result("a", "zh-Hans", .passed)])])
+    let selection = failed.selection(in: Self.catalog(ids: ["a", "b"]), options: RunOptions())
+    #expect(selection.checks == [Self.key("a", "ja")])
+    #expect(selection.missing.isEmpty)
+    #expect(selection.filteredOut == 0)
+  }
+
+  @Test func namesTheNotOkChecksThatNoLongerExist() {
+    let failed = FailedChecks(
+      path: "r",
+      reports: [
+        Self.report([
+          Self.result("a", "ja", .failed), Self.result("renamed", "ja", .failed), Self.result("a", "en", .error),
+        ])
+      ])
+    let selection = failed.selection(in: Self.catalog(ids: ["a"]), options: RunOptions())
+    #expect(selection.checks == [Self.key("a", "ja")])
+    #expect(selection.missing == [Self.key("renamed", "ja"), Self.key("a", "en")])
+  }
+
+  @Test func aSpecStillBrokenIsNotCalledMissing() {
+    let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("a", "ja", .failed)])])
+    var catalog = SpecCatalog()
+    catalog.errors = ["tour": SpecErrors([])]
+    let selection = failed.selection(in: catalog, options: RunOptions())
+    #expect(selection.checks.isEmpty)
+    #expect(selection.missing.isEmpty)
+  }
+
+  @Test func intersectsWithTheFilters() {
+    let failed = FailedChecks(
+      path: "r",
+      reports: [
+        Self.report([
+          Self.result("a", "ja", .failed), Self.result("a", "zh-Hans", .failed), Self.result("b", "ja", .timeout),
+        ])
+      ])
+    var options = RunOptions()
+    options.languageFilter = ["ja"]
+    options.checkFilter = ["a"]
+    let selection = failed.selection(in: Self.catalog(ids: ["a", "b"]), options: options)
+    #expect(selection.checks == [Self.key("a", "ja")])
+    #expect(selection.filteredOut == 2)
+  }
+
+  @Test func aSpecErrorSelectsEveryCheckOfItsSpecInEveryLanguage() {
+    let error = CheckFailure(file: "Acceptance/ja/tour.md", line: 3, message: "unknown attribute 'chek'")
+    let failed = FailedChecks(path: "r", reports: [Self.report([], specErrors: [error])])
+    #expect(failed.brokenSpecs == ["tour"])
+    #expect(!failed.isEmpty)
+    let selection = failed.selection(in: Self.catalog(ids: ["a", "b"]), options: RunOptions())
+    #expect(
+      selection.checks == [
+        Self.key("a", "ja"), Self.key("b", "ja"), Self.key("a", "zh-Hans"), Self.key("b", "zh-Hans"),
+      ])
+  }
+
+  @Test func theRunOptionsRunOnlyTheChosenChecks() {
+    var options = RunOptions()
+    options.onlyChecks = [Self.key("a", "ja")]
+    let catalog = Self.catalog(ids: ["a", "b"])
+    let edition = catalog.specs[0].editions[0]
+    #expect(options.selects(edition, edition.blocks[0]))
+    #expect(!options.selects(edition, edition.blocks[1]))
+    #expect(!options.selects(catalog.specs[0].editions[1], edition.blocks[0]))
+  }
+
+  @Test func readingAFolderWithoutAReportNamesTheFile() throws {
+    let folder = try TemporaryFolder.make(prefix: "failed-from")
+    defer { folder.remove() }
+    #expect(throws: ReportMerger.Problem.unreadable(path: "\(folder.path)/acceptance.json")) {
+      try FailedChecks.read(folder: folder.path)
+    }
+    _ = try folder.write("{\"checks\": 3}", to: "acceptance.json")
+    #expect {
+      try FailedChecks.read(folder: folder.path)
+    } throws: { error in
+      "\(error)".hasPrefix("\(folder.path)/acceptance.json is not an acceptance report: ")
+    }
+  }
+}
