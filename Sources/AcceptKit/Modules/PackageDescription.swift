@@ -26,12 +26,18 @@ public struct PackageDescription: Sendable, Equatable {
     }
   }
 
-  /// Runs `swift package describe --type json` in `folder` (with `swift` next to `compiler`).
+  /// Runs `swift package describe --type json` in `folder` (with `swift` next to `compiler`), on the kit's own scratch
+  /// path: under `swift package accept` (the plugin) SwiftPM holds the lock of the package's `.build`, and a describe
+  /// there would wait for the outer command to end.
   static func describe(_ folder: String, swift: String, environment: [String: String])
     throws(ModuleError) -> PackageDescription
   {
     let process = ChildProcess(
-      executable: swift, arguments: ["package", "--package-path", folder, "describe", "--type", "json"],
+      executable: swift,
+      arguments: [
+        "package", "--package-path", folder, "--scratch-path", "\(folder)/.build/accept-modules", "describe", "--type",
+        "json",
+      ],
       environment: environment, workingDirectory: folder, timeout: 300)
     let result: ProcessResult
     do { result = try process.run() } catch { throw .describeFailed(folder: folder, output: "\(error)") }
