@@ -33,7 +33,7 @@ public struct ReportFolder: Sendable {
       }
       // A missing folder, or a file on the way (ENOTDIR), is found by looking at the parents.
       guard errno == ENOENT || errno == ENOTDIR else { throw .systemCall("cannot reach", on: candidate, in: path) }
-      let parent = (candidate as NSString).deletingLastPathComponent
+      let parent = Self.parentFolder(of: candidate)
       let next = parent.isEmpty ? "." : parent
       guard next != candidate else { throw .systemCall("cannot reach", on: candidate, in: path) }
       candidate = next
