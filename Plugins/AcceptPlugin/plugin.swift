@@ -7,8 +7,11 @@ import PackagePlugin
 /// any package that depends on the kit.
 @main
 struct AcceptPlugin: CommandPlugin {
-  /// The signals passed on to `accept`, which ends its checks and reports when one comes.
+  /// The signals passed on to `accept`, which ends its checks and reports when one comes. SwiftPM itself passes
+  /// only SIGINT on to a plugin; the others arrive only when sent to the plugin's own process.
   static let forwarded = [SIGINT, SIGTERM, SIGHUP]
+  /// How often the plugin looks whether `swift package` is still its parent.
+  static let parentCheckInterval = DispatchTimeInterval.milliseconds(200)
 
   /// Runs `accept` with `arguments` unchanged, its standard input, output and error those of `swift package`, and
   /// ends with `accept`'s exit status.
@@ -23,12 +26,30 @@ struct AcceptPlugin: CommandPlugin {
     // accept runs in a process group of its own, so a Ctrl-C in the terminal reaches only swift package and this
     // plugin: pass it on, or accept and its checks would go on running after swift package has ended.
     let sources = Self.forward(to: process.processIdentifier)
+    // When swift package ends from a signal it does not pass on (SIGTERM, SIGHUP, SIGKILL), this plugin is left
+    // with a new parent: then accept is sent SIGTERM, so it ends its checks instead of running on unowned.
+    let watcher = Self.watchParent(of: process.processIdentifier)
     process.waitUntilExit()
     sources.forEach { $0.cancel() }
+    watcher.cancel()
     // SwiftPM turns a plugin's own exit status into its own; a thrown error would always be 1 and print a second
     // message, so the status of accept is passed on as it is (128 + N when a signal N ended accept).
     let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     if status != 0 { exit(status) }
+  }
+
+  /// Sends SIGTERM to the process `pid`, once, when this process's parent changes (its parent ended).
+  static func watchParent(of pid: Int32) -> any DispatchSourceTimer {
+    let parent = getppid()
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + parentCheckInterval, repeating: parentCheckInterval)
+    timer.setEventHandler {
+      guard getppid() != parent else { return }
+      kill(pid, SIGTERM)
+      timer.cancel()
+    }
+    timer.resume()
+    return timer
   }
 
   /// Sends each of `forwarded` that this process gets to the process `pid` instead of ending this one.

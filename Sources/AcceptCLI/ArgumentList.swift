@@ -5,11 +5,22 @@ struct ArgumentList {
   /// The command the arguments belong to, for error messages.
   let command: String
   private var remaining: [String]
+  /// The arguments as given, before any was consumed.
+  let given: [String]
+  /// The arguments after `--`, which ends the options: every one of them is positional.
+  private var afterOptions: [String]
 
   /// Wraps the arguments that follow the command's name.
   init(command: String, arguments: [String]) {
     self.command = command
-    remaining = arguments
+    given = arguments
+    if let end = arguments.firstIndex(of: "--") {
+      remaining = Array(arguments[..<end])
+      afterOptions = Array(arguments[(end + 1)...])
+    } else {
+      remaining = arguments
+      afterOptions = []
+    }
   }
 
   /// Whether `--help` or `-h` was given.
@@ -69,7 +80,8 @@ struct ArgumentList {
     return number
   }
 
-  /// The positional arguments left; an unknown option is an error that names the closest known one.
+  /// The positional arguments left, those after `--` last; an unknown option before `--` is an error that names the
+  /// closest known one.
   mutating func positionals(known: [String]) throws(UsageError) -> [String] {
     if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
       let name = String(unknown.prefix { $0 != "=" })
@@ -77,8 +89,11 @@ struct ArgumentList {
       throw UsageError(
         "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), command: command)
     }
-    defer { remaining = [] }
-    return remaining
+    defer {
+      remaining = []
+      afterOptions = []
+    }
+    return remaining + afterOptions
   }
 
   /// The positional arguments, of which there may be at most `limit`.

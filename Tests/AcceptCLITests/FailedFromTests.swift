@@ -10,11 +10,13 @@ struct FailedFromTests {
   let fixtures = CLIHarness.fixtures
 
   /// A report folder whose `acceptance.json` holds `checks`, written as `accept run --report` writes it.
-  private static func reportFolder(_ checks: [CheckResult], specErrors: [CheckFailure] = []) throws -> String {
+  private static func reportFolder(
+    _ checks: [CheckResult], specErrors: [CheckFailure] = [], command: [String] = []
+  ) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accept-failed-from-\(UUID())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let report = RunReport(
-      toolchain: "t", platform: "p", startedAt: "s", command: [], checks: checks, specErrors: specErrors)
+      toolchain: "t", platform: "p", startedAt: "s", command: command, checks: checks, specErrors: specErrors)
     try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: "\(folder)/acceptance.json"))
     return folder
   }
@@ -34,11 +36,15 @@ struct FailedFromTests {
     ])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder])
-    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.status == 1, "\(result.out)\(result.err)")
     #expect(result.out.contains("ok   sample#doubles [ja] ("))
     #expect(!result.out.contains("[zh-Hant]"))
-    #expect(result.out.contains("\n1 passed, 0 failed\n"))
-    #expect(result.lastLine == "selected 1 check that was not ok in \(folder)/acceptance.json")
+    #expect(
+      result.out.contains("\n1 passed, 0 failed\nselected 1 check that was not ok in \(folder)/acceptance.json\n"))
+    #expect(
+      result.lastLine
+        == "warning: 1 check that was not ok in \(folder)/acceptance.json is in no spec under \(fixtures)/Good now "
+        + "and was not run")
     #expect(
       result.err
         == "warning: sample#renamed-since [zh-Hans] was not ok in \(folder)/acceptance.json but is in no spec under "
@@ -65,12 +71,91 @@ struct FailedFromTests {
     report.interruption = RunInterruption(signal: 2, signalName: "SIGINT", unfinishedChecks: 4)
     try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: path))
     let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder])
-    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.status == 1, "\(result.out)\(result.err)")
+    let warning =
+      "warning: the run of \(path) was interrupted by SIGINT before 4 checks finished; they were not recorded, so "
+      + "this run cannot choose them"
+    #expect(result.err == warning + "\n")
+    #expect(result.out.contains("ok   sample#doubles [ja] ("))
+    #expect(result.out.hasSuffix("selected 1 check that was not ok in \(path)\n\(warning)\n"))
+  }
+
+  @Test func anInterruptedReportWithNothingNotOkIsNotAllOk() throws {
+    let folder = try Self.reportFolder([Self.result("doubles", "ja", .passed)])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = "\(folder)/acceptance.json"
+    var report = try JSONReportWriter.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+    report.interruption = RunInterruption(signal: 15, signalName: "SIGTERM", unfinishedChecks: 1)
+    try JSONReportWriter.encode(report).write(to: URL(fileURLWithPath: path))
+    let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder])
+    #expect(result.status == 1, "\(result.out)\(result.err)")
+    #expect(!result.out.contains("was ok"))
     #expect(
-      result.err
-        == "warning: the run of \(path) was interrupted by SIGINT; the 4 checks it did not finish are not in its "
-        + "report and are not run\n")
-    #expect(result.lastLine == "selected 1 check that was not ok in \(path)")
+      result.out.hasPrefix("no recorded check in \(path) was not ok, but not every check finished; nothing run\n"))
+    #expect(result.lastLine.hasSuffix("1 check finished; it was not recorded, so this run cannot choose it"))
+  }
+
+  @Test func notOkChecksOfAnotherRootAreNotAllOk() throws {
+    let folder = try Self.reportFolder([Self.result("elsewhere", "ja", .failed)])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder])
+    #expect(result.status == 1, "\(result.out)\(result.err)")
+    #expect(result.out.hasPrefix("selected no check that was not ok in \(folder)/acceptance.json; nothing run\n"))
+    #expect(result.err.contains("sample#elsewhere [ja] was not ok"))
+  }
+
+  @Test func aSpecBrokenNowPrintsItsErrorsAndEndsWith2() throws {
+    var result = CheckResult(
+      spec: "broken", check: "one", language: "en", file: "en/broken.md", line: 3, expect: .pass)
+    result.settle(.failed)
+    let folder = try Self.reportFolder([result])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let again = CLIHarness.run([
+      "run", "\(fixtures)/Broken", "--languages", "en", "--failed-from", folder, "--spec", "broken",
+    ])
+    #expect(again.status == 2, "\(again.out)\(again.err)")
+    #expect(again.out.contains("\(fixtures)/Broken/en/broken.md:3: error: unknown attribute 'chek'"))
+    #expect(
+      again.err.contains(
+        "warning: spec broken has a spec error now; its checks that were not ok in \(folder)/acceptance.json are "
+          + "not run\n"))
+    #expect(again.lastLine.hasPrefix("warning: spec broken has a spec error now"))
+  }
+
+  @Test func refusesToWriteItsReportOverTheOneItReads() throws {
+    let folder = try Self.reportFolder([Self.result("doubles", "ja", .failed)])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder, "--report", "\(folder)/./"])
+    #expect(result.status == ExitStatus.usage)
+    #expect(
+      result.err.hasPrefix(
+        "error: --failed-from \(folder): the rerun would replace the report it reads; give --report another folder\n"))
+  }
+
+  @Test func warnsOfRunShapingOptionsGivenOtherwise() throws {
+    let folder = try Self.reportFolder(
+      [Self.result("doubles", "ja", .failed)],
+      command: ["/x/accept", "run", "Acceptance", "--repeat", "8", "--no-merge", "--jobs", "2", "--subject=a=b.swift"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = CLIHarness.run([
+      "run", "\(fixtures)/Good", "--failed-from", folder, "--no-merge", "--lang", "ja", "--subject",
+      "double=\(fixtures)/Good/counterexamples/sample/halves.swift",
+    ])
+    let warning =
+      "warning: \(folder)/acceptance.json was written by a run that gave --subject, --repeat otherwise than this run; "
+      + "its checks may go otherwise here"
+    #expect(result.err.hasPrefix(warning + "\n"), "\(result.err)")
+    #expect(result.lastLine == warning)
+  }
+
+  @Test func aRunGivingTheSameShapingOptionsIsNotWarned() throws {
+    let folder = try Self.reportFolder(
+      [Self.result("doubles", "ja", .failed)], command: ["/x/accept", "run", "--repeat=2", "--jobs", "4"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = CLIHarness.run(["run", "\(fixtures)/Good", "--failed-from", folder, "--repeat", "2"])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.err == "")
+    #expect(result.lastLine == "selected 1 check that was not ok in \(folder)/acceptance.json")
   }
 
   @Test func aReportWithNothingNotOkRunsNothing() throws {

@@ -61,6 +61,17 @@ struct RunCommandTests {
     #expect(result.lastLine == "counterexamples: 1 passed, 0 failed")
   }
 
+  @Test func writesAReportToAOneCharacterRelativeFolder() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("accept-one-char-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let good = "\(CLIHarness.repositoryRoot)/\(fixtures)/Good"
+    let result = CLIHarness.run(
+      ["run", good, "--lang", "ja", "--check", "doubles", "--report", "w"], in: base)
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(FileManager.default.fileExists(atPath: "\(base)/w/acceptance.json"))
+  }
+
   @Test func subjectReplacesTheNamedBlock() throws {
     let subject = "\(fixtures)/Good/counterexamples/sample/halves.swift"
     let result = CLIHarness.run([

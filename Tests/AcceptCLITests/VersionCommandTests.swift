@@ -29,7 +29,10 @@ struct VersionCommandTests {
     defer { try? FileManager.default.removeItem(atPath: (compiler as NSString).deletingLastPathComponent) }
     let result = CLIHarness.run(arguments, environment: ["SWIFTC": compiler])
     #expect(result.status == 0)
-    #expect(result.out == "accept \(KitVersion.current)\ntoolchain: Swift version 9.9.9-fake (test)\n")
+    #expect(
+      result.out
+        == "accept \(KitVersion.current)\ntoolchain: Swift version 9.9.9-fake (test)\nswiftc: \(compiler) (from SWIFTC)\n"
+    )
     #expect(result.err == "")
   }
 
@@ -39,7 +42,19 @@ struct VersionCommandTests {
     #expect(
       result.out
         == "accept \(KitVersion.current)\ntoolchain: none (swiftc was not found on the PATH; install a Swift 6 toolchain)\n"
-    )
+        + "swiftc: none\n")
+  }
+
+  @Test func saysWhenSWIFTCWasPassedOverForThePATH() throws {
+    let compiler = try Self.fakeCompiler(printing: "Swift version 9.9.9-fake (test)")
+    let folder = (compiler as NSString).deletingLastPathComponent
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let named = CLIHarness.run(["--version"], environment: ["SWIFTC": "/nonexistent/swiftc", "PATH": folder])
+    #expect(
+      named.out.hasSuffix(
+        "\nswiftc: \(compiler) (the first on the PATH; SWIFTC=/nonexistent/swiftc is not an executable file)\n"))
+    let unset = CLIHarness.run(["--version"], environment: ["PATH": folder])
+    #expect(unset.out.hasSuffix("\nswiftc: \(compiler) (the first on the PATH)\n"))
   }
 
   @Test func takesNoArguments() {

@@ -25,7 +25,11 @@ struct RunCommand: AcceptCommand {
       --failed-from DIR   run only the checks that were not ok in DIR/acceptance.json (written by --report DIR):
                           failed, crashed, timed out, compile error, unexpected pass, incomplete or kit error, and
                           every check of a spec that had a spec error; with --lang, --spec, --check: those of
-                          them that the filters select; not with --shard
+                          them that the filters select; not with --shard, nor with --report DIR (give another
+                          folder). Ends with at least 1 when it cannot run every such check again (the report's
+                          run was interrupted, or a check is in no spec now) and with 2 when such a spec is broken;
+                          warns when the report's run gave --subject, --repeat, --schedules, --seed, --strategy,
+                          --depth, --sanitize, --modules or --no-merge otherwise than this run
       --timeout SECONDS   time limit of a check without timeout= (default 30)
       --jobs N            checks compiled or run at once (default: the number of processors)
       --report DIR        write DIR/acceptance.json, DIR/junit.xml and the review page DIR/index.html
@@ -54,8 +58,11 @@ struct RunCommand: AcceptCommand {
   var options = RunOptions()
   /// The not-ok checks of the report named by `--failed-from`, or nil to run every selected check.
   var failed: FailedChecks?
+  /// The arguments as given, to compare with the command the `--failed-from` report recorded.
+  var given: [String] = []
 
   init(arguments: inout ArgumentList) throws(UsageError) {
+    given = arguments.given
     try common.parse(&arguments, subjects: true)
     options.languageFilter = try arguments.values("--lang")
     options.specFilter = try arguments.values("--spec")
@@ -81,7 +88,7 @@ struct RunCommand: AcceptCommand {
       }
       options.shard = shard
     }
-    failed = try Self.failedChecks(&arguments, sharded: options.shard != nil)
+    failed = try Self.failedChecks(&arguments, sharded: options.shard != nil, report: options.reportDirectory)
     try common.root(from: try arguments.positionals(known: Self.options, atMost: 1), command: Self.name)
     options.root = common.root
     options.languages = common.languages
@@ -95,15 +102,20 @@ struct RunCommand: AcceptCommand {
   func run(_ console: Console) -> Int32 {
     var options = options
     options.commandLine = CommandLine.arguments
-    return RunDriver(options: options, console: console, failed: failed).run()
+    return RunDriver(options: options, console: console, failed: failed, arguments: given).run()
   }
 
   /// Reads the report named by `--failed-from`; an unreadable or malformed report, or `--shard` beside it, is a bad
-  /// invocation.
-  private static func failedChecks(_ arguments: inout ArgumentList, sharded: Bool) throws(UsageError)
+  /// invocation, and so is a `--report` folder that is the report's own, which the run would replace.
+  private static func failedChecks(_ arguments: inout ArgumentList, sharded: Bool, report: String?) throws(UsageError)
     -> FailedChecks?
   {
     guard let folder = try arguments.value("--failed-from") else { return nil }
+    if let report, Self.sameFolder(report, folder) {
+      throw UsageError(
+        "--failed-from \(folder): the rerun would replace the report it reads; give --report another folder",
+        command: name)
+    }
     guard !sharded else {
       throw UsageError(
         "--failed-from and --shard do not go together: a shard of the not-ok checks would leave some of them out",
@@ -114,5 +126,11 @@ struct RunCommand: AcceptCommand {
     } catch {
       throw UsageError("--failed-from \(folder): \(error)", command: name)
     }
+  }
+
+  /// Whether two paths name one folder (relative to the current folder, symbolic links followed).
+  static func sameFolder(_ first: String, _ second: String) -> Bool {
+    let resolved = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+    return resolved(first) == resolved(second)
   }
 }

@@ -8,8 +8,9 @@ struct VersionCommand: AcceptCommand {
     USAGE: accept version
            accept --version
 
-    Prints two lines: 'accept X.Y.Z', the kit's version, then 'toolchain: ' and the first line of 'swiftc --version'
-    of the swiftc the kit would build with (the SWIFTC variable, else the first swiftc on the PATH).
+    Prints three lines: 'accept X.Y.Z', the kit's version; 'toolchain: ' and the first line of 'swiftc --version'
+    of the swiftc the kit would build with; 'swiftc: ' and that swiftc's path, with how it was chosen: the SWIFTC
+    variable, else the first swiftc on the PATH (saying so when SWIFTC names no executable file).
 
     EXIT STATUS: 0, also when no swiftc is found (the toolchain line says so); 64 a bad invocation.
     """
@@ -24,7 +25,16 @@ struct VersionCommand: AcceptCommand {
   func run(_ console: Console) -> Int32 {
     console.out("accept \(KitVersion.current)\n")
     console.out("toolchain: \(Self.toolchain(console.environment))\n")
+    console.out("swiftc: \(Self.compilerChoice(console.environment))\n")
     return ExitStatus.success
+  }
+
+  /// The path of the swiftc the kit would build with and how it was chosen, or that there is none.
+  static func compilerChoice(_ environment: [String: String]) -> String {
+    guard let compiler = try? SwiftCompiler.locate(environment: environment) else { return "none" }
+    guard let given = environment["SWIFTC"] else { return "\(compiler.path) (the first on the PATH)" }
+    if compiler.path == given { return "\(compiler.path) (from SWIFTC)" }
+    return "\(compiler.path) (the first on the PATH; SWIFTC=\(given) is not an executable file)"
   }
 
   /// The first line of `swiftc --version`, or why there is none.

@@ -7,7 +7,8 @@ package enum AcceptanceRoot {
 
   /// The path of the nearest `Acceptance` folder at or above `folder`, relative to `folder` (`Acceptance`,
   /// `../Acceptance`, `../../Acceptance`, ...) so that every `file:line` printed with it opens from there; nil
-  /// when no folder up to `/` holds one.
+  /// when no folder up to `/` holds one, or none up to the nearest folder with a `Package.swift` (that folder
+  /// included).
   package static func find(from folder: String) -> String? {
     var candidate = URL(fileURLWithPath: folder).standardizedFileURL
     var levels = 0
@@ -15,7 +16,9 @@ package enum AcceptanceRoot {
       if isFolder(candidate.appendingPathComponent(folderName).path) {
         return String(repeating: "../", count: levels) + folderName
       }
-      guard candidate.path != "/" else { return nil }
+      // A package's folder ends the search, so that a package never runs the specs of a package it lies inside.
+      let manifest = candidate.appendingPathComponent("Package.swift").path
+      guard candidate.path != "/", !FileManager.default.fileExists(atPath: manifest) else { return nil }
       candidate.deleteLastPathComponent()
       levels += 1
     }

@@ -10,6 +10,8 @@ public struct FailedChecks: Sendable, Equatable {
   public var brokenSpecs: [String]
   /// The interruptions of the report's runs: their unfinished checks are not in the report.
   public var interruptions: [RunInterruption]
+  /// The command lines of the report's runs, as recorded (the program's path, then `run` and its arguments).
+  public var commands: [[String]]
 
   /// Reads `folder/acceptance.json`, the report of a run or of a merge.
   public static func read(folder: String) throws(ReportMerger.Problem) -> FailedChecks {
@@ -23,6 +25,44 @@ public struct FailedChecks: Sendable, Equatable {
     notOk = Self.unique(reports.flatMap { $0.checks.filter { !$0.ok }.map(CheckKey.init) })
     brokenSpecs = Self.unique(reports.flatMap { $0.specErrors.map { Self.specName(ofFile: $0.file) } })
     interruptions = reports.compactMap(\.interruption)
+    commands = reports.map(\.command).filter { !$0.isEmpty }
+  }
+
+  /// The options that change how a check runs, and so whether it passes: each with a value, then the flags.
+  public static let shapingOptions = [
+    "--subject", "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--sanitize",
+  ]
+  /// The flags that change how a check runs.
+  public static let shapingFlags = ["--modules", "--no-merge"]
+
+  /// The run-shaping options (`shapingOptions`, `shapingFlags`) that some run of the report gave otherwise than
+  /// `arguments` (this run's arguments after `run`) give them, in the order of `shapingOptions + shapingFlags`.
+  public func differingOptions(from arguments: [String]) -> [String] {
+    let current = Self.shaping(arguments)
+    let recorded = commands.map { command in Self.shaping(Array(command.drop { $0 != "run" }.dropFirst())) }
+    return (Self.shapingOptions + Self.shapingFlags).filter { name in
+      recorded.contains { $0[name, default: []] != current[name, default: []] }
+    }
+  }
+
+  /// The values of each run-shaping option in `arguments` (up to `--`), sorted; a flag's value is "".
+  static func shaping(_ arguments: [String]) -> [String: [String]] {
+    var found: [String: [String]] = [:]
+    let options = arguments.prefix { $0 != "--" }
+    var index = options.startIndex
+    while index < options.endIndex {
+      let argument = options[index]
+      index += 1
+      if shapingFlags.contains(argument) {
+        found[argument, default: []].append("")
+      } else if shapingOptions.contains(argument), index < options.endIndex {
+        found[argument, default: []].append(options[index])
+        index += 1
+      } else if let name = shapingOptions.first(where: { argument.hasPrefix($0 + "=") }) {
+        found[name, default: []].append(String(argument.dropFirst(name.count + 1)))
+      }
+    }
+    return found.mapValues { $0.sorted() }
   }
 
   /// Whether the report holds nothing to run again.
@@ -44,11 +84,15 @@ public struct FailedChecks: Sendable, Equatable {
         }
       }
     }
-    let stillBroken = Set(catalog.errors.keys)
+    let broken = Set(catalog.errors.keys)
+    let wantedSpecs = Self.unique(notOk.map(\.spec) + brokenSpecs)
     return Selection(
       checks: selected,
-      missing: notOk.filter { !present.contains($0) && !stillBroken.contains($0.spec) },
-      filteredOut: notOk.filter { present.contains($0) && !selected.contains($0) }.count)
+      missing: notOk.filter { !present.contains($0) && !broken.contains($0.spec) },
+      filteredOut: notOk.filter { present.contains($0) && !selected.contains($0) }.count,
+      stillBroken: wantedSpecs.filter {
+        broken.contains($0) && (options.specFilter.isEmpty || options.specFilter.contains($0))
+      })
   }
 
   /// The checks chosen from a report, and what could not be chosen.
@@ -59,6 +103,8 @@ public struct FailedChecks: Sendable, Equatable {
     public var missing: [CheckKey]
     /// How many not-ok checks that still exist the `--spec`, `--lang` or `--check` filters left out.
     public var filteredOut: Int
+    /// The specs with checks to run again that have a spec error now, so that none of their checks can run.
+    public var stillBroken: [String] = []
   }
 
   /// The spec a spec error's file belongs to: the file's name without `.md`.

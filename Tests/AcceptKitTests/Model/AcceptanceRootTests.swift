@@ -20,4 +20,16 @@ struct AcceptanceRootTests {
     ])
     #expect(AcceptanceRoot.find(from: "\(package.root)/inner") == "../Acceptance")
   }
+
+  @Test func stopsAtTheNearestPackageFolder() throws {
+    let outer = try ScratchPackage([
+      "Acceptance/en/a.md": [], "Package.swift": [], "Examples/Inner/Package.swift": [],
+      "Examples/Inner/Sources/I/i.swift": [],
+    ])
+    #expect(AcceptanceRoot.find(from: "\(outer.root)/Examples/Inner/Sources/I") == nil)
+    #expect(AcceptanceRoot.find(from: "\(outer.root)/Examples/Inner") == nil)
+    #expect(AcceptanceRoot.find(from: "\(outer.root)/Examples") == "../Acceptance")
+    try outer.write("Examples/Inner/Acceptance/en/b.md", [])
+    #expect(AcceptanceRoot.find(from: "\(outer.root)/Examples/Inner/Sources/I") == "../../Acceptance")
+  }
 }

@@ -76,6 +76,23 @@ struct ReportFolderTests {
     #expect(FileManager.default.contents(atPath: "\(folder)/one.txt") == Data("second".utf8))
   }
 
+  @Test func createsFoldersWithOneCharacterNames() throws {
+    let base = try TemporaryFolder.make(prefix: "report")
+    defer { base.remove() }
+    let folder = "\(base.path)/w/q"
+    try ReportFolder(path: folder).write([("one.txt", Data("first".utf8))])
+    #expect(FileManager.default.contents(atPath: "\(folder)/one.txt") == Data("first".utf8))
+  }
+
+  @Test func splitsOffTheLastComponent() {
+    #expect(ReportFolder.parentFolder(of: "w") == "")
+    #expect(ReportFolder.parentFolder(of: "a/w") == "a")
+    #expect(ReportFolder.parentFolder(of: "a//w/") == "a")
+    #expect(ReportFolder.parentFolder(of: "/w") == "/")
+    #expect(ReportFolder.parentFolder(of: "/") == "/")
+    #expect(ReportFolder.parentFolder(of: "../x/report") == "../x")
+  }
+
   @Test func refusesAFileWhereTheFolderOrAParentShouldBe() throws {
     let base = try TemporaryFolder.make(prefix: "report")
     defer { base.remove() }
