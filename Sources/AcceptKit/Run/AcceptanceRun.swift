@@ -38,7 +38,7 @@ public struct AcceptanceRun: Sendable {
     var errors = catalog.errors(of: options.specFilter) + unknownSubjects
     // A subject that replaces nothing would run the checks against the wrong code: run none.
     var jobs = unknownSubjects.isEmpty ? plan(catalog) : []
-    let setup = prepareModules(jobs, packageRoot: loader.packageRoot)
+    let setup = prepareModules(jobs, bindingRoot: loader.packageRoot)
     let servedSubjects = Self.servedSubjectErrors(options.subjects, jobs, setup.modules)
     errors += setup.errors + servedSubjects
     reporter.specErrors(errors)
