@@ -46,7 +46,9 @@ public struct AcceptanceRun: Sendable {
     jobs = servedSubjects.isEmpty ? jobs.filter { !broken.contains($0.edition.path) } : []
     let (engine, toolchain) = makeEngine(loader, modules: setup.modules)
     var blocked: [String: CheckResult] = [:]
-    for job in jobs {
+    // A build cut short by an interrupt is no failure of the module: its checks stay not finished.
+    let interrupted = ProcessRegistry.shared.interruptingSignal != nil
+    for job in jobs where !interrupted {
       guard let reason = setup.blocked[job.edition.path] else { continue }
       let result = Self.blockedResult(job, reason: reason)
       reporter.checkFinished(result)
