@@ -1,3 +1,4 @@
+import AcceptKit
 import Foundation
 import Testing
 
@@ -70,6 +71,17 @@ struct CommandsTests {
     let run = try ProcessRunner.run(folder.appendingPathComponent("main").path, [], in: folder)
     #expect(run.status == 0)
     #expect(run.output.contains("record answer = 42"))
+  }
+
+  @Test func showNotesTheModulesAndFlagsOfASpecThatImportsPackageModules() throws {
+    let spec = "# M\n\n```swift check=a\nimport Foundation\nimport Tally\nexpect(true, \"t\")\n```\n"
+    let edition = try SpecParser(spec: "m", language: "ja", path: "m.md").parse(Array(spec.utf8)).get()
+    let note = ShowCommand.moduleNote(edition)
+    #expect(note.hasPrefix("// This spec imports modules that are not the toolchain's: Tally.\n"))
+    #expect(note.contains("-I <bin>/Modules") && note.contains("-fmodule-map-file="))
+    let plain = "# P\n\n```swift check=a\nimport Foundation\nexpect(true, \"t\")\n```\n"
+    let plainEdition = try SpecParser(spec: "p", language: "ja", path: "p.md").parse(Array(plain.utf8)).get()
+    #expect(ShowCommand.moduleNote(plainEdition) == "")
   }
 
   @Test func showNamesTheClosestCheckWhenTheIdIsWrong() {

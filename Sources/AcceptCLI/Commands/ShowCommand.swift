@@ -10,7 +10,9 @@ struct ShowCommand: AcceptCommand {
 
     Prints the complete program of the check CHECK of the spec SPEC in language L (default: the first language):
     the harness, every definition block above the check and the check itself. Save it as main.swift and run it
-    with 'swift main.swift' on any machine with a Swift 6 toolchain.
+    with 'swift main.swift' on any machine with a Swift 6 toolchain. A check whose spec imports modules other than
+    the toolchain's needs them built: the program then starts with comments that name those modules and the flags
+    'accept run' adds.
     """
 
   var common = CommonOptions()
@@ -49,8 +51,27 @@ struct ShowCommand: AcceptCommand {
         console.err("error: \(path) has no check '\(check)'\(hint)\n")
         return ExitStatus.usage
       }
-      console.out(ProgramAssembler(subjects: common.subjects).program(for: edition, checkAt: index).source)
+      let program = ProgramAssembler(subjects: common.subjects).program(for: edition, checkAt: index).source
+      console.out(Self.moduleNote(edition) + program)
       return ExitStatus.success
     }
+  }
+
+  /// Comments for a program whose spec imports modules that are not the toolchain's: `swift main.swift` alone cannot
+  /// find them, and `accept run` compiles it with flags this command does not resolve. Empty for other programs.
+  static func moduleNote(_ edition: SpecEdition) -> String {
+    let names = Set(
+      edition.blocks.filter { !$0.attributes.ignore }.flatMap { ModuleImport.all(in: $0.code) }.map(\.module)
+    ).subtracting(ModuleImport.toolchainModules).sorted()
+    guard !names.isEmpty else { return "" }
+    return """
+      // This spec imports modules that are not the toolchain's: \(names.joined(separator: ", ")).
+      // 'accept run' builds the package's library targets among them with SwiftPM (.build/accept-modules) and compiles
+      // this program with: -I <bin>/Modules, the object files of each target and of the targets it depends on, and
+      // for a C target -Xcc -fmodule-map-file=<bin>/<T>.build/module.modulemap -Xcc -I<target>/include.
+      // A source= block of an imported target is served by its module there, not compiled from the quote below.
+      // 'swift main.swift' alone does not find these modules (see Docs/using-in-your-package.md).
+
+      """
   }
 }

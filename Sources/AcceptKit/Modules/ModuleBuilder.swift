@@ -14,6 +14,9 @@ public struct ModuleBuilder: Sendable {
   public var environment: [String: String]
   /// The time limit of one build, in seconds.
   public var timeout: Double = 1800
+  /// The `accept` executable that runs each build under a subreaper supervisor (as compiles are), so that an
+  /// interrupt or a timeout ends the compilers SwiftPM started too; nil runs builds without one.
+  public var supervisor: String?
 
   /// Creates a builder.
   public init(package: PackageDescription, swift: String, sanitizer: Sanitizer?, environment: [String: String]) {
@@ -61,9 +64,10 @@ public struct ModuleBuilder: Sendable {
 
   /// Runs `swift` with `arguments`; its output and whether it exited 0.
   private func run(_ arguments: [String]) -> (output: String, succeeded: Bool) {
-    let process = ChildProcess(
+    var process = ChildProcess(
       executable: swift, arguments: arguments, environment: environment, workingDirectory: package.folder,
       timeout: timeout)
+    process.supervisor = supervisor
     guard let result = try? process.run() else { return ("accept: could not start \(swift)", false) }
     let output = result.standardOutput + result.standardError
     switch result.termination {

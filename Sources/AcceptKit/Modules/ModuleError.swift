@@ -1,7 +1,11 @@
 /// Why the modules of the package could not be found, built or used.
 public enum ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// No Package.swift in the spec root's folder or any folder above it.
+  /// No Package.swift in the spec root or any folder above it.
   case noPackage(root: String)
+  /// No Package.swift in the folder given with `--package`.
+  case noPackageInGivenFolder(String)
+  /// `--modules` without a package: no Package.swift in the spec root or any folder above it.
+  case modulesWithoutPackage(root: String)
   /// `swift package describe` failed.
   case describeFailed(folder: String, output: String)
   /// `swift build --target` failed; `log` names the file that holds its whole output.
@@ -16,6 +20,11 @@ public enum ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .noPackage(let root):
       return "no Package.swift in \(root) or any folder above it; give the package with --package DIR"
+    case .noPackageInGivenFolder(let folder):
+      return "no Package.swift in \(folder), the folder given with --package"
+    case .modulesWithoutPackage(let root):
+      return "--modules serves source= blocks from a package's modules, but there is no Package.swift in \(root) or"
+        + " any folder above it; give the package with --package DIR"
     case .describeFailed(let folder, let output):
       return "swift package describe failed in \(folder):\n\(output)"
     case .buildFailed(let target, let output, let log):

@@ -49,12 +49,13 @@ public struct ModuleImport: Hashable, Sendable {
   }
 
   /// Whether the `import` at `index` starts a declaration (only attributes and modifiers before it on its line, or
-  /// a `;`), and whether one of those is `@testable`.
+  /// a `;`), and whether one of those is `@testable`. Attributes and modifiers on the lines above, right before it,
+  /// belong to the declaration too (`@testable` alone on the line before `import` still makes it `@testable`).
   private static func prefix(before index: Int, in tokens: [SwiftToken]) -> (Bool, Bool) {
     let modifiers: Set = ["public", "internal", "package", "private", "fileprivate", "open"]
     var testable = false
     var cursor = index - 1
-    while cursor >= 0, tokens[cursor].line == tokens[index].line {
+    while cursor >= 0 {
       let token = tokens[cursor]
       if token.text == ";" { break }
       if token.kind == .identifier, cursor > 0, tokens[cursor - 1].text == "@" {
@@ -62,8 +63,10 @@ public struct ModuleImport: Hashable, Sendable {
         cursor -= 2
       } else if modifiers.contains(token.text) {
         cursor -= 1
-      } else {
+      } else if token.line == tokens[index].line {
         return (false, false)
+      } else {
+        break
       }
     }
     return (true, testable)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which package targets each edition's programs import, and which of its definition blocks a module serves instead
 /// of the block's quoted code.
 ///
@@ -10,6 +12,8 @@ public struct ModuleResolution: Sendable, Equatable {
   public var targets: [String: [String]] = [:]
   /// The served definition blocks of each edition, by edition path: block index → target.
   public var served: [String: [Int: String]] = [:]
+  /// The package targets each edition's own `import` lines name, by edition path, sorted.
+  public var imported: [String: [String]] = [:]
 
   /// Creates an empty resolution (no edition imports anything).
   public init() {}
@@ -22,19 +26,23 @@ public struct ModuleResolution: Sendable, Equatable {
 
   /// Whether some block of `editions` imports a module that is not the toolchain's, so the package must be described.
   public static func needsPackage(_ editions: [SpecEdition], modulesMode: Bool) -> Bool {
-    modulesMode
-      || editions.contains { edition in
-        edition.blocks.contains { block in
-          ModuleImport.all(in: block.code).contains { !ModuleImport.toolchainModules.contains($0.module) }
-        }
-      }
+    modulesMode || editions.contains(where: importsPackageModule)
+  }
+
+  /// Whether some block of `edition` imports a module that is not the toolchain's.
+  public static func importsPackageModule(_ edition: SpecEdition) -> Bool {
+    edition.blocks.contains { block in
+      ModuleImport.all(in: block.code).contains { !ModuleImport.toolchainModules.contains($0.module) }
+    }
   }
 
   /// Resolves the imports of `editions` against `package`; an import of a target a program cannot import, or a
-  /// `@testable` one, is an error at its Markdown line (the edition's spec is then not run).
-  public static func resolve(_ editions: [SpecEdition], in package: PackageDescription, modulesMode: Bool)
-    -> (ModuleResolution, [SpecError])
-  {
+  /// `@testable` one, is an error at its Markdown line (the edition's spec is then not run). A `source=` path is
+  /// relative to `bindingRoot` (the source-binding root, which need not be the package's folder).
+  public static func resolve(
+    _ editions: [SpecEdition], in package: PackageDescription, modulesMode: Bool, bindingRoot: String
+  ) -> (ModuleResolution, [SpecError]) {
+    let root = URL(fileURLWithPath: bindingRoot, isDirectory: true).standardizedFileURL
     var resolution = ModuleResolution()
     var errors: [SpecError] = []
     for edition in editions {
@@ -60,13 +68,16 @@ public struct ModuleResolution: Sendable, Equatable {
       }
       var served: [Int: String] = [:]
       for (index, block) in edition.blocks.enumerated() where block.kind == .definition {
-        guard let binding = block.attributes.source, let target = package.libraryTarget(holding: binding.path),
+        guard let binding = block.attributes.source,
+          let target = package.libraryTarget(
+            holding: URL(fileURLWithPath: binding.path, relativeTo: root).standardizedFileURL.path),
           modulesMode || imported.contains(target.name)
         else { continue }
         served[index] = target.name
       }
       resolution.targets[edition.path] = imported.union(served.values).sorted()
       resolution.served[edition.path] = served
+      resolution.imported[edition.path] = imported.sorted()
     }
     return (resolution, errors)
   }

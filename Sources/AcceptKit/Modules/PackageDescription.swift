@@ -29,16 +29,17 @@ public struct PackageDescription: Sendable, Equatable {
   /// Runs `swift package describe --type json` in `folder` (with `swift` next to `compiler`), on the kit's own scratch
   /// path: under `swift package accept` (the plugin) SwiftPM holds the lock of the package's `.build`, and a describe
   /// there would wait for the outer command to end.
-  static func describe(_ folder: String, swift: String, environment: [String: String])
+  static func describe(_ folder: String, swift: String, environment: [String: String], supervisor: String? = nil)
     throws(ModuleError) -> PackageDescription
   {
-    let process = ChildProcess(
+    var process = ChildProcess(
       executable: swift,
       arguments: [
         "package", "--package-path", folder, "--scratch-path", "\(folder)/.build/accept-modules", "describe", "--type",
         "json",
       ],
       environment: environment, workingDirectory: folder, timeout: 300)
+    process.supervisor = supervisor
     let result: ProcessResult
     do { result = try process.run() } catch { throw .describeFailed(folder: folder, output: "\(error)") }
     guard result.termination == .exited(0) else {
@@ -60,12 +61,16 @@ public struct PackageDescription: Sendable, Equatable {
     return ordered
   }
 
-  /// The importable target whose folder holds `path` (relative to the package root), if any.
+  /// The importable target whose folder holds `path` (absolute, or relative to the package's folder), if any.
   public func libraryTarget(holding path: String) -> PackageTarget? {
-    let normalized = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/")).standardizedFileURL.path
+    let normalized = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
     return targets.values.filter(\.isImportable).first { target in
-      let folder = URL(fileURLWithPath: target.path, relativeTo: URL(fileURLWithPath: "/")).standardizedFileURL.path
-      return normalized.hasPrefix(folder + "/")
+      normalized.hasPrefix(targetFolder(target) + "/")
     }
+  }
+
+  /// The absolute folder of `target`.
+  public func targetFolder(_ target: PackageTarget) -> String {
+    URL(fileURLWithPath: target.path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
   }
 }

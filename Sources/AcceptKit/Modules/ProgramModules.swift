@@ -23,12 +23,15 @@ public struct ProgramModules: Sendable {
     resolution.served[edition.path]?[index]
   }
 
-  /// The `import` lines a program of `edition` starts with: one per target that serves a block. They are
-  /// `@testable` because the quoted blocks they stand for put internal declarations into the program too.
+  /// The `import` lines a program of `edition` starts with: one per target that serves a block. A target the spec
+  /// imports itself gets a plain `import`, so that serving a quote never widens what the checks can reach; only a
+  /// target served under `--modules` alone is `@testable`, because the quote it stands for put internal declarations
+  /// into the program.
   func importLines(_ edition: SpecEdition) -> String {
     let targets = Set((resolution.served[edition.path] ?? [:]).values).sorted()
     guard !targets.isEmpty else { return "" }
+    let imported = Set(resolution.imported[edition.path] ?? [])
     return "\n// Modules that serve this spec's source= blocks (accept run: see Docs/using-in-your-package.md)\n"
-      + targets.map { "@testable import \($0)\n" }.joined()
+      + targets.map { imported.contains($0) ? "import \($0)\n" : "@testable import \($0)\n" }.joined()
   }
 }

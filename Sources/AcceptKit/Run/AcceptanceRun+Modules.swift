@@ -13,27 +13,47 @@ struct ModuleSetup: Sendable {
 extension AcceptanceRun {
   /// Finds the package, resolves the imports of the jobs' editions, and builds the targets they import (printing one
   /// progress line). Runs `swift package describe` only when some block imports a module that is not the
-  /// toolchain's, or with `--modules`.
-  func prepareModules(_ jobs: [CheckJob], packageRoot: String) -> ModuleSetup {
+  /// toolchain's, or with `--modules`. Without a package (and without `--package` and `--modules`) it prints one
+  /// warning and leaves the imports to the compiler; when the package cannot be described, only the editions that
+  /// import a module other than the toolchain's are blocked. `bindingRoot` is the root `source=` paths are relative
+  /// to.
+  func prepareModules(_ jobs: [CheckJob], bindingRoot: String) -> ModuleSetup {
     var seen: Set<String> = []
     let editions = jobs.map(\.edition).filter { seen.insert($0.path).inserted }
     guard !editions.isEmpty, ModuleResolution.needsPackage(editions, modulesMode: options.modules) else {
       return ModuleSetup()
     }
+    let everyEdition = { (error: ModuleError) in
+      ModuleSetup(blocked: Dictionary(uniqueKeysWithValues: editions.map { ($0.path, "\(error)") }))
+    }
+    let folder: String
+    if let given = options.packageFolder {
+      folder = URL(fileURLWithPath: given).standardizedFileURL.path
+      guard Self.holdsPackage(folder) else { return everyEdition(.noPackageInGivenFolder(folder)) }
+    } else if let found = Self.packageFolder(around: options.root) {
+      folder = found
+    } else {
+      let root = URL(fileURLWithPath: options.root).standardizedFileURL.path
+      if options.modules { return everyEdition(.modulesWithoutPackage(root: root)) }
+      reporter.note(
+        "warning: \(ModuleError.noPackage(root: root)); the imports of modules other than the toolchain's are left to"
+          + " the compiler")
+      return ModuleSetup()
+    }
     let swift = ModuleBuilder.locateSwift(besides: compiler, environment: environment)
-    let folder = URL(fileURLWithPath: options.packageFolder ?? packageRoot).standardizedFileURL.path
     let package: PackageDescription
     do {
-      guard FileManager.default.fileExists(atPath: "\(folder)/Package.swift") else {
-        throw ModuleError.noPackage(root: folder)
-      }
-      package = try PackageDescription.describe(folder, swift: swift, environment: environment)
+      package = try PackageDescription.describe(
+        folder, swift: swift, environment: environment, supervisor: options.supervisor)
     } catch {
-      return ModuleSetup(blocked: Dictionary(uniqueKeysWithValues: editions.map { ($0.path, "\(error)") }))
+      let needing = editions.filter(ModuleResolution.importsPackageModule)
+      return ModuleSetup(blocked: Dictionary(uniqueKeysWithValues: needing.map { ($0.path, "\(error)") }))
     }
-    let (resolution, errors) = ModuleResolution.resolve(editions, in: package, modulesMode: options.modules)
+    let (resolution, errors) = ModuleResolution.resolve(
+      editions, in: package, modulesMode: options.modules, bindingRoot: bindingRoot)
     guard !resolution.isEmpty else { return ModuleSetup(errors: errors) }
     var builder = ModuleBuilder(package: package, swift: swift, sanitizer: options.sanitizer, environment: environment)
+    builder.supervisor = options.supervisor
     builder.timeout = max(builder.timeout, options.timeout)
     let names = resolution.allTargets
     reporter.note(
@@ -44,6 +64,21 @@ extension AcceptanceRun {
       if let failure = built.failure(among: targets) { blocked[path] = "\(failure)" }
     }
     return ModuleSetup(modules: ProgramModules(resolution: resolution, built: built), errors: errors, blocked: blocked)
+  }
+
+  /// Whether `folder` holds a `Package.swift`.
+  static func holdsPackage(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: "\(folder)/Package.swift")
+  }
+
+  /// The nearest folder at or above the spec root `root` (the root itself first) that holds a `Package.swift`.
+  static func packageFolder(around root: String) -> String? {
+    var candidate = URL(fileURLWithPath: root).standardizedFileURL
+    while true {
+      if holdsPackage(candidate.path) { return candidate.path }
+      guard candidate.path != "/" else { return nil }
+      candidate.deleteLastPathComponent()
+    }
   }
 
   /// The error result of a check whose modules could not be built: never green, with the reason as its evidence.

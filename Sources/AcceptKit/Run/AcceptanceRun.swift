@@ -38,7 +38,7 @@ public struct AcceptanceRun: Sendable {
     var errors = catalog.errors(of: options.specFilter) + unknownSubjects
     // A subject that replaces nothing would run the checks against the wrong code: run none.
     var jobs = unknownSubjects.isEmpty ? plan(catalog) : []
-    let setup = prepareModules(jobs, packageRoot: loader.packageRoot)
+    let setup = prepareModules(jobs, bindingRoot: loader.packageRoot)
     let servedSubjects = Self.servedSubjectErrors(options.subjects, jobs, setup.modules)
     errors += setup.errors + servedSubjects
     reporter.specErrors(errors)
@@ -46,7 +46,9 @@ public struct AcceptanceRun: Sendable {
     jobs = servedSubjects.isEmpty ? jobs.filter { !broken.contains($0.edition.path) } : []
     let (engine, toolchain) = makeEngine(loader, modules: setup.modules)
     var blocked: [String: CheckResult] = [:]
-    for job in jobs {
+    // A build cut short by an interrupt is no failure of the module: its checks stay not finished.
+    let interrupted = ProcessRegistry.shared.interruptingSignal != nil
+    for job in jobs where !interrupted {
       guard let reason = setup.blocked[job.edition.path] else { continue }
       let result = Self.blockedResult(job, reason: reason)
       reporter.checkFinished(result)

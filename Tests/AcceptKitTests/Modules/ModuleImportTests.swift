@@ -10,6 +10,8 @@ struct ModuleImportTests {
     ("import struct Tally.Counter\n", ["Tally:1"]),
     ("public import Tally\n", ["Tally:1"]),
     ("@testable import Tally\n", ["Tally:1 testable"]),
+    ("@testable\nimport Tally\n", ["Tally:2 testable"]),
+    ("let a = 1\nimport Tally\n", ["Tally:2"]),
     ("let a = 1; import Tally\n", ["Tally:1"]),
     ("import Foundation\n\nimport Tally\n", ["Foundation:1", "Tally:3"]),
     ("// import Tally\n", []),

@@ -29,7 +29,8 @@ struct ModuleResolutionTests {
 
   @Test func importsWinOverQuotesOfTheSameTarget() throws {
     let edition = try SpecText.edition("```swift\nimport Tally\n```\n\n" + Self.quoting)
-    let (resolution, errors) = ModuleResolution.resolve([edition], in: Self.package, modulesMode: false)
+    let (resolution, errors) = ModuleResolution.resolve(
+      [edition], in: Self.package, modulesMode: false, bindingRoot: "/p")
     #expect(errors.isEmpty)
     #expect(resolution.targets[edition.path] == ["Tally"])
     #expect(resolution.served[edition.path] == [1: "Tally"])
@@ -37,10 +38,32 @@ struct ModuleResolutionTests {
 
   @Test func quotesAreCompiledUnlessImportedOrInModulesMode() throws {
     let edition = try SpecText.edition(Self.quoting)
-    let plain = ModuleResolution.resolve([edition], in: Self.package, modulesMode: false).0
+    let plain = ModuleResolution.resolve([edition], in: Self.package, modulesMode: false, bindingRoot: "/p").0
     #expect(plain.isEmpty && plain.served[edition.path] == [:])
-    let modules = ModuleResolution.resolve([edition], in: Self.package, modulesMode: true).0
+    let modules = ModuleResolution.resolve([edition], in: Self.package, modulesMode: true, bindingRoot: "/p").0
     #expect(modules.targets[edition.path] == ["Tally"] && modules.served[edition.path] == [0: "Tally"])
+  }
+
+  @Test func aServedTargetTheSpecImportsIsImportedPlainlyAndOnlyModulesModeIsTestable() throws {
+    let importing = try SpecText.edition("```swift\nimport Tally\n```\n\n" + Self.quoting)
+    let built = BuiltModules(package: Self.package, binFolder: "/b")
+    let plain = ModuleResolution.resolve([importing], in: Self.package, modulesMode: true, bindingRoot: "/p").0
+    #expect(ProgramModules(resolution: plain, built: built).importLines(importing).hasSuffix("\nimport Tally\n"))
+    let quoting = try SpecText.edition(Self.quoting)
+    let modules = ModuleResolution.resolve([quoting], in: Self.package, modulesMode: true, bindingRoot: "/p").0
+    #expect(
+      ProgramModules(resolution: modules, built: built).importLines(quoting).hasSuffix("\n@testable import Tally\n"))
+  }
+
+  @Test func sourcePathsAreResolvedAgainstTheBindingRootNotThePackageFolder() throws {
+    // Specs at /m/Specs bind files as pkg/Sources/...; the package is /m/pkg, whose target folder is Sources/Tally.
+    let edition = try SpecText.edition(
+      Self.quoting.replacingOccurrences(of: "source=Sources/", with: "source=pkg/Sources/"))
+    let package = PackageDescription(folder: "/m/pkg", targets: [Self.package.targets["Tally"]!])
+    let served = ModuleResolution.resolve([edition], in: package, modulesMode: true, bindingRoot: "/m").0
+    #expect(served.served[edition.path] == [0: "Tally"])
+    let beside = ModuleResolution.resolve([edition], in: package, modulesMode: true, bindingRoot: "/m/pkg").0
+    #expect(beside.served[edition.path] == [:])
   }
 
   @Test(arguments: [
@@ -53,7 +76,8 @@ struct ModuleResolutionTests {
   ])
   func importsAProgramCannotServeAreErrorsAtTheirLine(line: String, message: String) throws {
     let edition = try SpecText.edition("# S\n\n```swift check=a\nimport Foundation\n\(line)\n```\n")
-    let (resolution, errors) = ModuleResolution.resolve([edition], in: Self.package, modulesMode: false)
+    let (resolution, errors) = ModuleResolution.resolve(
+      [edition], in: Self.package, modulesMode: false, bindingRoot: "/p")
     #expect(errors.map(\.description) == ["Acceptance/ja/sample.md:5: error: \(message)"])
     #expect(resolution.isEmpty)
   }
@@ -73,13 +97,13 @@ struct ServedSubjectTests {
       Subject(name: "Counter", path: "mine.swift", code: "struct Counter {}"),
       Subject(name: "Other", path: "other.swift", code: "struct Other {}"),
     ]
-    let served = ModuleResolution.resolve([edition], in: package, modulesMode: true).0
+    let served = ModuleResolution.resolve([edition], in: package, modulesMode: true, bindingRoot: "/p").0
     let modules = ProgramModules(resolution: served, built: BuiltModules(package: package, binFolder: "/b"))
     let errors = AcceptanceRun.servedSubjectErrors(subjects, jobs, modules)
     #expect(errors.map(\.location.file) == ["mine.swift"])
     #expect(
       errors.first?.problem.message.hasPrefix("--subject Counter replaces a block served by module Tally") == true)
-    let quoted = ModuleResolution.resolve([edition], in: package, modulesMode: false).0
+    let quoted = ModuleResolution.resolve([edition], in: package, modulesMode: false, bindingRoot: "/p").0
     let none = ProgramModules(resolution: quoted, built: BuiltModules(package: package, binFolder: "/b"))
     #expect(AcceptanceRun.servedSubjectErrors(subjects, jobs, none).isEmpty)
     #expect(AcceptanceRun.servedSubjectErrors(subjects, jobs, nil).isEmpty)

@@ -9,11 +9,14 @@ import Testing
 @Suite(.timeLimit(.minutes(15)))
 struct AcceptanceRunModulesTests {
   /// The outcomes of a run over `package`'s `Specs` folder, by `spec#check`, with what it printed.
-  private func run(_ package: ScratchPackage, modules: Bool = false) throws -> ([String: Outcome], [String]) {
+  private func run(
+    _ package: ScratchPackage, modules: Bool = false, root: String = "Specs", packageFolder: String? = nil
+  ) throws -> ([String: Outcome], [String]) {
     var options = RunOptions()
-    options.root = "\(package.root)/Specs"
+    options.root = root.isEmpty ? package.root : "\(package.root)/\(root)"
     options.languages = ["ja"]
     options.modules = modules
+    options.packageFolder = packageFolder.map { "\(package.root)/\($0)" }
     options.jobs = 2
     let environment = ProcessInfo.processInfo.environment
     let sink = Collected<String>()
@@ -29,6 +32,7 @@ struct AcceptanceRunModulesTests {
     let package = try ModulePackage.make(specs: [
       "tally": ModulePackage.importingSpec(), "counter": ModulePackage.quotingSpec, "plain": ModulePackage.plainSpec,
     ])
+    try package.write("Sources/Tally/Extra.swift", "public func extra() -> Int { 1 }\n")
     let (first, lines) = try run(package)
     #expect(
       first == [
@@ -37,8 +41,12 @@ struct AcceptanceRunModulesTests {
     #expect(lines.contains { $0.hasPrefix("building modules: Tally (SwiftPM, ") })
     #expect(FileManager.default.fileExists(atPath: "\(package.root)/.build/accept-modules"))
 
-    // The module changes under the same spec text: the program is rebuilt against it, and the claim goes red.
+    // The module changes under the same spec text: the program is rebuilt against it, and the claim goes red. A
+    // source file renamed at the same time leaves its old object file in the build folder, which must not be linked
+    // (it would define `extra()` twice).
     try package.write("Sources/Tally/Tally.swift", ModulePackage.library(doubling: 3))
+    try FileManager.default.moveItem(
+      atPath: "\(package.root)/Sources/Tally/Extra.swift", toPath: "\(package.root)/Sources/Tally/Renamed.swift")
     let (second, _) = try run(package)
     #expect(second["tally#doubles"] == .failed)
 
@@ -77,13 +85,15 @@ struct AcceptanceRunModulesTests {
       )
 
       """)
-    try package.write("Sources/CShim/include/shim.h", "int shim_triple(int value);\n")
+    let header = "int shim_triple(int value);\nstatic inline int shim_base(void) { return 3; }\n"
+    try package.write("Sources/CShim/include/shim.h", header)
     try package.write("Sources/CShim/shim.c", "#include \"shim.h\"\nint shim_triple(int value) { return value * 3; }\n")
     try package.write(
       "Sources/Wrap/Wrap.swift",
       "import CShim\n\npublic func triple(_ value: Int) -> Int { Int(shim_triple(Int32(value))) }\n")
+    // The spec root is the package's own folder: the package is found there, not only above it.
     try package.write(
-      "Specs/ja/c.md",
+      "ja/c.md",
       """
       # C
 
@@ -98,6 +108,39 @@ struct AcceptanceRunModulesTests {
       ```
 
       """)
-    #expect(try run(package).0 == ["c#wrapped": .passed, "c#direct": .failed])
+    // A spec that imports only the C target, whose header alone holds the code it calls.
+    try package.write(
+      "ja/h.md", "# H\n\n```swift check=header\nimport CShim\nexpect(shim_base() == 3, \"shim_base() is 3\")\n```\n")
+    let (first, lines) = try run(package, root: "")
+    #expect(first == ["c#wrapped": .passed, "c#direct": .failed, "h#header": .passed], "\(lines)")
+
+    // Only the header changes (nothing SwiftPM compiles into an object): the program is built again and goes red.
+    try package.write("Sources/CShim/include/shim.h", header.replacingOccurrences(of: "return 3", with: "return 4"))
+    #expect(try run(package, root: "").0["h#header"] == .failed)
+  }
+
+  @Test func withoutAPackageImportsAreLeftToTheCompilerAndOnlyImportingSpecsDependOnIt() throws {
+    let importing = "# G\n\n```swift check=g\nimport NoSuchModule\nexpect(true, \"t\")\n```\n"
+    let package = try ScratchPackage()
+    try package.write("Specs/ja/g.md", importing)
+    try package.write("Specs/ja/plain.md", ModulePackage.plainSpec)
+    // No Package.swift anywhere: one warning, the plain spec runs, the import is the compiler's to judge.
+    let (outcomes, lines) = try run(package)
+    #expect(outcomes == ["g#g": .compileError, "plain#plain": .passed])
+    #expect(lines.filter { $0.contains("warning: no Package.swift in") }.count == 1)
+
+    // --modules and an explicit --package without a Package.swift are errors, each saying which.
+    let (modules, modulesLines) = try run(package, modules: true)
+    #expect(modules == ["g#g": .error, "plain#plain": .error])
+    #expect(modulesLines.contains { $0.contains("--modules serves source= blocks from a package's modules") })
+    let (given, givenLines) = try run(package, packageFolder: "Specs")
+    #expect(given == ["g#g": .error, "plain#plain": .error])
+    #expect(givenLines.contains { $0.contains("/Specs, the folder given with --package") })
+
+    // A manifest that cannot be described blocks only the spec that imports a module other than the toolchain's.
+    try package.write("Package.swift", "// swift-tools-version:6.0\nthis is not a manifest\n")
+    let (broken, brokenLines) = try run(package)
+    #expect(broken == ["g#g": .error, "plain#plain": .passed])
+    #expect(brokenLines.contains { $0.contains("swift package describe failed") })
   }
 }
