@@ -32,11 +32,11 @@ public struct SwiftCompiler: Sendable {
   public var arguments: [String] { arguments(linking: ModuleLinkage()) }
 
   /// The arguments that compile `main.swift` in the current folder into `check`, with a program's module flags and
-  /// object files.
+  /// object files. `main.swift` comes first: the driver writes its `Check.autolink` beside its first input, which
+  /// with an object first was SwiftPM's build folder, shared by every program compiled at the same time.
   public func arguments(linking linkage: ModuleLinkage) -> [String] {
-    ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"] + extraFlags + linkage.flags + [
-      "main.swift", "-o", "check",
-    ]
+    ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"] + extraFlags + ["main.swift"]
+      + linkage.flags + ["-o", "check"]
   }
 
   /// The first line of `swiftc --version`, or a note that it could not be read. The driver's temporary folder goes

@@ -65,8 +65,10 @@ struct BuiltModulesTests {
     compiler.supervisor = nil
     #expect(
       compiler.arguments(linking: linkage)
-        == ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm", "-sanitize=thread"]
-        + linkage.flags + ["main.swift", "-o", "check"])
+        == [
+          "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm", "-sanitize=thread", "main.swift",
+        ]
+        + linkage.flags + ["-o", "check"])
     #expect(BuiltModules(package: package, binFolder: bin).linkage(for: []) == ModuleLinkage())
   }
 

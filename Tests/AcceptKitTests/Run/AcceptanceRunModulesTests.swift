@@ -40,6 +40,11 @@ struct AcceptanceRunModulesTests {
       ])
     #expect(lines.contains { $0.hasPrefix("building modules: Tally (SwiftPM, ") })
     #expect(FileManager.default.fileExists(atPath: "\(package.root)/.build/accept-modules"))
+    // The compiles write nothing into SwiftPM's build folders (the driver's `Check.autolink` once went beside the first
+    // object file there, a file every program compiled at the same time wrote).
+    let written = FileManager.default.enumerator(atPath: "\(package.root)/.build/accept-modules")?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".autolink") && $0.contains("Check") }
+    #expect(written == [])
 
     // The module changes under the same spec text: the program is rebuilt against it, and the claim goes red. A
     // source file renamed at the same time leaves its old object file in the build folder, which must not be linked
