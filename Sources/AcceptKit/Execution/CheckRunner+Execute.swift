@@ -120,9 +120,9 @@ extension CheckRunner {
   /// Removes `binary` from the cache when it is a cached binary that could not be started; true if it was.
   private func discardIfCached(_ binary: String, after error: ExecutionError) -> Bool {
     guard case .spawnFailed(_, let code) = error, code == ENOEXEC || code == EACCES, let cache,
-      (binary as NSString).deletingLastPathComponent == cache.folder
+      PathSplit.parent(of: binary) == cache.folder
     else { return false }
-    cache.removeBinary(for: (binary as NSString).lastPathComponent)
+    cache.removeBinary(for: PathSplit.name(of: binary))
     return true
   }
 

@@ -27,8 +27,8 @@ package enum AtomicFile {
     let target = PackagePath.realPath(path) ?? path
     var status = stat()
     guard stat(target, &status) == 0 else { throw failure("read the permissions of", path) }
-    let folder = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
+    let folder = PathSplit.parent(of: target)
+    let name = PathSplit.name(of: target)
     var template = Array("\(folder.isEmpty ? "." : folder)/.\(name).accept-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw failure("create a temporary file next to", path) }

@@ -79,7 +79,7 @@ public struct ModuleBuilder: Sendable {
 
   /// The `swift` driver beside `swiftc`, else the first on `PATH`.
   public static func locateSwift(besides compiler: SwiftCompiler, environment: [String: String]) -> String {
-    let beside = (compiler.path as NSString).deletingLastPathComponent + "/swift"
+    let beside = PathSplit.parent(of: compiler.path) + "/swift"
     if FileManager.default.isExecutableFile(atPath: beside) { return beside }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {
       let candidate = "\(folder)/swift"

@@ -33,7 +33,7 @@ public struct ReportFolder: Sendable {
       }
       // A missing folder, or a file on the way (ENOTDIR), is found by looking at the parents.
       guard errno == ENOENT || errno == ENOTDIR else { throw .systemCall("cannot reach", on: candidate, in: path) }
-      let parent = Self.parentFolder(of: candidate)
+      let parent = PathSplit.parent(of: candidate)
       let next = parent.isEmpty ? "." : parent
       guard next != candidate else { throw .systemCall("cannot reach", on: candidate, in: path) }
       candidate = next
@@ -68,24 +68,12 @@ public struct ReportFolder: Sendable {
       }
       return
     }
-    let parent = Self.parentFolder(of: folder)
+    let parent = PathSplit.parent(of: folder)
     if !parent.isEmpty, parent != folder { try makeFolder(parent) }
     // Another writer may create the folder between the stat and the mkdir.
     guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
       throw .systemCall("cannot create", on: folder, in: path)
     }
-  }
-
-  /// The folder that holds `path`, split at its last `/` (trailing slashes ignored): "" for a single component,
-  /// "/" for a component right under the root. NSString's deletingLastPathComponent is not used: on Foundation 6.3.1
-  /// it traps on a one-character last component.
-  static func parentFolder(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-    var parent = trimmed[..<slash]
-    while parent.hasSuffix("/") { parent = parent.dropLast() }
-    return parent.isEmpty ? "/" : String(parent)
   }
 
   /// Creates a fresh staging folder inside the report folder, on the same file system, so renames are atomic.

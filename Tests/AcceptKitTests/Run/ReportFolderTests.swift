@@ -84,15 +84,6 @@ struct ReportFolderTests {
     #expect(FileManager.default.contents(atPath: "\(folder)/one.txt") == Data("first".utf8))
   }
 
-  @Test func splitsOffTheLastComponent() {
-    #expect(ReportFolder.parentFolder(of: "w") == "")
-    #expect(ReportFolder.parentFolder(of: "a/w") == "a")
-    #expect(ReportFolder.parentFolder(of: "a//w/") == "a")
-    #expect(ReportFolder.parentFolder(of: "/w") == "/")
-    #expect(ReportFolder.parentFolder(of: "/") == "/")
-    #expect(ReportFolder.parentFolder(of: "../x/report") == "../x")
-  }
-
   @Test func refusesAFileWhereTheFolderOrAParentShouldBe() throws {
     let base = try TemporaryFolder.make(prefix: "report")
     defer { base.remove() }
