@@ -93,13 +93,13 @@ struct ReportCommandTests {
   /// Writes a one-check report into `base/name` and returns the folder.
   private func reportFolder(
     _ base: String, _ name: String, shard: Shard? = nil, toolchain: String = "Swift version 6.3.1",
-    runId: RunID = RunID()
+    platform: String = "Linux", runId: RunID = RunID()
   ) throws -> String {
     var check = CheckResult(
       spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
     check.settle(.passed)
     var report = RunReport(
-      toolchain: toolchain, platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
+      toolchain: toolchain, platform: platform, startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
       checks: [check], specErrors: [])
     report.runId = runId
     report.shard = shard
@@ -126,7 +126,10 @@ struct ReportCommandTests {
     let one = try reportFolder(base, "shard-1", shard: Shard(index: 1, count: 2))
     let result = CLIHarness.run(["report", "merge", one, "--report", "\(base)/out"])
     #expect(result.status == 1)
-    #expect(result.err == "error: shard 2 of 2 is missing; the merged totals are not those of the whole run\n")
+    #expect(
+      result.err
+        == "error: shard 2 of 2 is missing (Linux, Swift version 6.3.1); the merged totals are not those of the whole "
+        + "run\n")
     #expect(result.out == "merged 1 run(s): 1 passed, 0 failed\nreport written to \(base)/out/\n")
     let two = try reportFolder(base, "shard-2", shard: Shard(index: 2, count: 2))
     let whole = CLIHarness.run(["report", "merge", one, two, "--report", "\(base)/all"])
@@ -141,7 +144,62 @@ struct ReportCommandTests {
     let result = CLIHarness.run(["report", "merge", half, third, "--report", "\(base)/out"])
     #expect(result.status == 64)
     #expect(
-      result.err == "error: \(half) holds a shard of 2 and \(third) a shard of 3; they are not parts of one run\n")
+      result.err
+        == "error: \(half) holds a shard of 2 and \(third) a shard of 3, both run on Linux, Swift version 6.3.1; "
+        + "they are not parts of one run\n")
+  }
+
+  /// Two CI machines, as their reports record them.
+  private static let linux = (
+    platform: "Linux 6.8.0-1017-azure x86_64 (Ubuntu 24.04.1 LTS), 4 CPUs", toolchain: "Swift version 6.1.2"
+  )
+  private static let mac = (
+    platform: "Darwin 24.1.0 arm64 (Version 15.1 (Build 24B83)), 3 CPUs", toolchain: "Apple Swift version 6.1"
+  )
+
+  /// Writes one shard report per entry of `shards` (machine, index, count) into `base`, named after the machine.
+  private func shardFolders(
+    _ base: String, _ shards: [((platform: String, toolchain: String), Int, Int)]
+  ) throws -> [String] {
+    try shards.map { machine, index, count in
+      let name = "\(machine.platform.hasPrefix("Darwin") ? "macos" : "linux")-\(index)-of-\(count)"
+      return try reportFolder(
+        base, name, shard: Shard(index: index, count: count), toolchain: machine.toolchain,
+        platform: machine.platform)
+    }
+  }
+
+  @Test func aShardMissingOnOneMachineIsNamedWithThatMachineOnly() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let (linux, mac) = (Self.linux, Self.mac)
+    let folders = try shardFolders(base, [(linux, 1, 3), (mac, 1, 3), (linux, 2, 3), (linux, 3, 3), (mac, 3, 3)])
+    let result = CLIHarness.run(["report", "merge"] + folders + ["--report", "\(base)/out"])
+    #expect(result.status == 1)
+    #expect(
+      result.err
+        == "error: shard 2 of 3 is missing (macOS arm64, Apple Swift version 6.1); the merged totals are not those of "
+        + "the whole run\nwarning: the runs used different toolchains: 'Swift version 6.1.2' (linux-1-of-3) and "
+        + "'Apple Swift version 6.1' (macos-1-of-3)\n")
+    #expect(result.out == "merged 5 run(s): 5 passed, 0 failed\nreport written to \(base)/out/\n")
+  }
+
+  @Test func twoMachinesMayCutTheirRunsIntoDifferentNumbersOfShards() throws {
+    let base = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let (linux, mac) = (Self.linux, Self.mac)
+    let folders = try shardFolders(base, [(linux, 1, 3), (linux, 2, 3), (linux, 3, 3), (mac, 1, 2), (mac, 2, 2)])
+    let result = CLIHarness.run(["report", "merge"] + folders + ["--report", "\(base)/out"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(!result.err.contains("error:"))
+    let stray = try shardFolders(base, [(mac, 1, 4)])[0]
+    let refused = CLIHarness.run(["report", "merge"] + folders + [stray, "--report", "\(base)/refused"])
+    #expect(refused.status == 64)
+    #expect(
+      refused.err
+        == "error: \(folders[3]) holds a shard of 2 and \(stray) a shard of 4, both run on macOS arm64, "
+        + "Apple Swift version 6.1; they are not parts of one run\n")
+    #expect(!FileManager.default.fileExists(atPath: "\(base)/refused"))
   }
 
   @Test func differentToolchainsWarnWithoutFailing() throws {

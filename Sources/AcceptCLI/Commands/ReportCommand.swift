@@ -17,15 +17,19 @@ struct ReportCommand: AcceptCommand {
       mutation.json    when some DIR holds a mutation.json (written by 'accept mutate'): all their mutants, each
                        once, and the kills of each check; the review page then shows each spec's mutation section
 
-    Merging the reports of the N shards of 'accept run --shard K/N' gives the totals of one whole run; a missing
-    shard is named ("shard 2 of 2 is missing"). A run is merged only once: the same run in two folders (or a merge
-    and one of its parts) is refused, and so are shards of different counts. Runs made with different toolchains
-    are merged with a warning. A mutant held by two folders is kept once when both give it the same verdict;
-    different verdicts are refused. Docs/review-report.md explains how to read the page.
+    Merging the reports of the N shards of 'accept run --shard K/N' gives the totals of one whole run. Shards are
+    grouped by environment (kernel name, architecture and toolchain: 'Linux x86_64, Swift version 6.3.1'), so the
+    shards of several machines merge together, each machine with its own N; a shard missing from an environment is
+    named with it ("shard 2 of 3 is missing (macOS arm64, ...)"). A run is merged only once: the same run in two
+    folders (or a merge and one of its parts) is refused, and so are shards of different counts within one
+    environment. Runs made with different toolchains are merged with a warning. A mutant held by two folders is
+    kept once when both give it the same verdict; different verdicts are refused. Docs/review-report.md explains
+    how to read the page.
 
     EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, a shard is missing or OUT
     could not be written, 2 a spec error, 64 a bad invocation, a folder without a readable report, a run named
-    twice, shards of different counts, an unreadable mutation.json or a mutant with two verdicts.
+    twice, shards of different counts in one environment, an unreadable mutation.json or a mutant with two
+    verdicts.
     """
 
   /// The subcommands of `report`.

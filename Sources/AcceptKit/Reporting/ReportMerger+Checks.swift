@@ -1,4 +1,5 @@
-/// The checks of a merge: the same run never twice, shards of one count, every shard present, one toolchain.
+/// The checks of a merge: the same run never twice, shards of one count in each environment, every shard of each
+/// environment present, one toolchain.
 extension ReportMerger {
   /// One run read for a merge, with the input folder it was read from (a merged report's runs share one).
   struct InputRun {
@@ -8,7 +9,8 @@ extension ReportMerger {
     var run: ReviewReport.Run
   }
 
-  /// Throws when two runs have the same run id, or when sharded runs disagree on the number of shards.
+  /// Throws when two runs have the same run id, or when sharded runs of one environment disagree on the number of
+  /// shards (runs of two environments may be cut into different numbers of shards).
   static func checkDistinct(_ runs: [InputRun]) throws(Problem) {
     var seen: [RunID: String] = [:]
     for entry in runs {
@@ -16,20 +18,26 @@ extension ReportMerger {
       if let first = seen[id] { throw .duplicateRun(id: id, first: first, second: entry.input) }
       seen[id] = entry.input
     }
-    let sharded = runs.filter { $0.run.report.shard != nil }
-    guard let first = sharded.first, let count = first.run.report.shard?.count else { return }
-    if let other = sharded.first(where: { $0.run.report.shard?.count != count }), let shard = other.run.report.shard {
-      throw .shardCountsDiffer(first: first.input, count: count, second: other.input, otherCount: shard.count)
+    for group in shardGroups(runs, report: \.run.report) {
+      let first = group.members[0]
+      if let other = group.members.first(where: { $0.shard.count != first.shard.count }) {
+        throw .shardCountsDiffer(
+          first: first.item.input, count: first.shard.count, second: other.item.input, otherCount: other.shard.count,
+          environment: group.environment)
+      }
     }
   }
 
-  /// The shards missing from the sharded runs of `review`, then the first pair of runs whose toolchains differ.
+  /// The shards missing from the sharded runs of each environment of `review`, then the first pair of runs whose
+  /// toolchains differ.
   public static func notices(_ review: ReviewReport) -> [MergeNotice] {
-    let shards = review.runs.compactMap(\.report.shard)
     var notices: [MergeNotice] = []
-    if let count = shards.first?.count {
-      let present = Set(shards.map(\.index))
-      notices += (1...count).filter { !present.contains($0) }.map { .missingShard(index: $0, count: count) }
+    for group in shardGroups(review.runs, report: \.report) {
+      let count = group.members[0].shard.count
+      let present = Set(group.members.map(\.shard.index))
+      notices += (1...count).filter { !present.contains($0) }.map {
+        .missingShard(index: $0, count: count, environment: group.environment)
+      }
     }
     let labels = review.labels
     if let first = review.runs.first,

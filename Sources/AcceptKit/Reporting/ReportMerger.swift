@@ -14,8 +14,9 @@ public enum ReportMerger {
     /// The run `id` is in the reports of both `first` and `second` (the same folder twice, or a merge and one of
     /// its parts).
     case duplicateRun(id: RunID, first: String, second: String)
-    /// The shards of `first` are of `count`, those of `second` of `otherCount`: they are not parts of one run.
-    case shardCountsDiffer(first: String, count: Int, second: String, otherCount: Int)
+    /// The shards of `first` are of `count`, those of `second` of `otherCount`, both run in `environment`: they are
+    /// not parts of one run.
+    case shardCountsDiffer(first: String, count: Int, second: String, otherCount: Int, environment: RunEnvironment)
     /// A folder's `mutation.json` cannot be read or is not a mutation report.
     case unusableMutationReport(MutationReportError)
     /// The mutation reports of `first` and `second` give the mutant `id` different verdicts.
@@ -30,9 +31,10 @@ public enum ReportMerger {
       case .sameFolderTwice(let path): return "\(path) is named twice; a run can be merged only once"
       case .duplicateRun(let id, let first, let second):
         return "\(first) and \(second) both hold run \(id); a run can be merged only once"
-      case .shardCountsDiffer(let first, let count, let second, let otherCount):
+      case .shardCountsDiffer(let first, let count, let second, let otherCount, let environment):
         return
-          "\(first) holds a shard of \(count) and \(second) a shard of \(otherCount); they are not parts of one run"
+          "\(first) holds a shard of \(count) and \(second) a shard of \(otherCount), both run on \(environment); "
+          + "they are not parts of one run"
       case .unusableMutationReport(let error): return "\(error)"
       case .mutantVerdictsDiffer(let id, let first, let firstOutcome, let second, let secondOutcome):
         return
@@ -43,7 +45,7 @@ public enum ReportMerger {
   }
 
   /// The runs of the reports in `folders`, in order; a merged report contributes all of its runs. Throws when a
-  /// run would be merged twice or shards of different counts are mixed.
+  /// run would be merged twice or shards of different counts are mixed within one environment.
   public static func merge(folders: [String]) throws(Problem) -> ReviewReport {
     let paths = folders.map { (($0 as NSString).standardizingPath as NSString).resolvingSymlinksInPath }
     if let index = paths.indices.first(where: { paths[..<$0].contains(paths[$0]) }) {

@@ -4,10 +4,15 @@ import Testing
 
 /// The lines `accept report merge` prints for what it noticed, and which of them fail the merge.
 struct MergeNoticeTests {
-  @Test func aMissingShardIsAnErrorNamingTheShard() {
-    let notice = MergeNotice.missingShard(index: 2, count: 2)
+  @Test func aMissingShardIsAnErrorNamingTheShardAndItsEnvironment() {
+    let environment = RunEnvironment(
+      system: "Darwin", architecture: "arm64", toolchain: "Apple Swift version 6.1 (swiftlang-6.1.0.110.21)")
+    let notice = MergeNotice.missingShard(index: 2, count: 3, environment: environment)
     #expect(notice.isError)
-    #expect(notice.description == "shard 2 of 2 is missing; the merged totals are not those of the whole run")
+    #expect(
+      notice.description
+        == "shard 2 of 3 is missing (macOS arm64, Apple Swift version 6.1 (swiftlang-6.1.0.110.21)); "
+        + "the merged totals are not those of the whole run")
   }
 
   @Test func differentToolchainsAreAWarningNamingBoth() {

@@ -3,16 +3,18 @@ import Testing
 
 @testable import AcceptKit
 
-/// What a merge refuses (the same run twice, shards of different counts) and what it notices (a missing shard,
-/// different toolchains).
+/// What a merge refuses (the same run twice, shards of different counts in one environment) and what it notices (a
+/// shard missing from an environment, different toolchains).
 struct ReportMergerChecksTests {
   /// A one-check report with a fresh run id.
-  private static func report(shard: Shard? = nil, toolchain: String = "Swift version 6.3.1") -> RunReport {
+  private static func report(
+    shard: Shard? = nil, toolchain: String = "Swift version 6.3.1", platform: String = "Linux"
+  ) -> RunReport {
     var check = CheckResult(
       spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
     check.settle(.passed)
     var report = RunReport(
-      toolchain: toolchain, platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
+      toolchain: toolchain, platform: platform, startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
       checks: [check], specErrors: [])
     report.runId = RunID()
     report.shard = shard
@@ -70,10 +72,91 @@ struct ReportMergerChecksTests {
     let half = try Self.folder(Self.report(shard: Shard(index: 1, count: 2)), in: base, "half")
     let third = try Self.folder(Self.report(shard: Shard(index: 2, count: 3)), in: base, "third")
     #expect(
-      throws: ReportMerger.Problem.shardCountsDiffer(first: half, count: 2, second: third, otherCount: 3)
+      throws: ReportMerger.Problem.shardCountsDiffer(
+        first: half, count: 2, second: third, otherCount: 3,
+        environment: RunEnvironment(system: "Linux", architecture: nil, toolchain: "Swift version 6.3.1"))
     ) {
       try ReportMerger.merge(folders: [half, third])
     }
+  }
+
+  @Test func refusesShardsOfDifferentCountsOnlyWithinOneEnvironment() throws {
+    let base = try TemporaryFolder.make(prefix: "merge")
+    defer { base.remove() }
+    let shards = [(Self.linux, 1, 3), (Self.mac, 1, 2), (Self.linux, 2, 3), (Self.mac, 2, 2), (Self.linux, 3, 3)]
+    let folders = try shards.enumerated().map { offset, shard in
+      try Self.folder(
+        Self.report(
+          shard: Shard(index: shard.1, count: shard.2), toolchain: shard.0.toolchain, platform: shard.0.platform),
+        in: base, "run-\(offset)")
+    }
+    let review = try ReportMerger.merge(folders: folders)
+    #expect(review.runs.count == 5)
+    #expect(ReportMerger.notices(review).filter(\.isError).isEmpty)
+    let stray = try Self.folder(
+      Self.report(shard: Shard(index: 1, count: 4), toolchain: Self.mac.toolchain, platform: Self.mac.platform),
+      in: base, "stray")
+    #expect(
+      throws: ReportMerger.Problem.shardCountsDiffer(
+        first: folders[1], count: 2, second: stray, otherCount: 4,
+        environment: RunEnvironment(system: "Darwin", architecture: "arm64", toolchain: Self.mac.toolchain))
+    ) {
+      try ReportMerger.merge(folders: folders + [stray])
+    }
+  }
+
+  /// A Linux machine and a Mac, as their reports record them.
+  private static let linux = (
+    platform: "Linux 6.8.0-1017-azure x86_64 (Ubuntu 24.04.1 LTS), 4 CPUs",
+    toolchain: "Swift version 6.1.2 (swift-6.1.2-RELEASE)"
+  )
+  private static let mac = (
+    platform: "Darwin 24.1.0 arm64 (Version 15.1 (Build 24B83)), 3 CPUs",
+    toolchain: "Apple Swift version 6.1 (swiftlang-6.1.0.110.21 clang-1700.0.13.3)"
+  )
+
+  /// Runs of `machine` holding `shards` of `count`.
+  private static func runs(
+    _ machine: (platform: String, toolchain: String), _ shards: [Int], of count: Int
+  ) -> [ReviewReport.Run] {
+    shards.map { index in
+      .init(
+        source: "\(machine.platform.prefix(5))-\(index)",
+        report: report(
+          shard: Shard(index: index, count: count), toolchain: machine.toolchain, platform: machine.platform))
+    }
+  }
+
+  @Test func namesAMissingShardOnlyInTheEnvironmentThatLacksIt() {
+    let review = ReviewReport(runs: Self.runs(Self.linux, [1, 2, 3], of: 3) + Self.runs(Self.mac, [1, 3], of: 3))
+    let mac = RunEnvironment(system: "Darwin", architecture: "arm64", toolchain: Self.mac.toolchain)
+    #expect(ReportMerger.notices(review).filter(\.isError) == [.missingShard(index: 2, count: 3, environment: mac)])
+  }
+
+  @Test func namesMissingShardsOfEachEnvironmentWithItsOwnCount() {
+    let review = ReviewReport(runs: Self.runs(Self.mac, [2], of: 2) + Self.runs(Self.linux, [1, 3], of: 4))
+    let mac = RunEnvironment(system: "Darwin", architecture: "arm64", toolchain: Self.mac.toolchain)
+    let linux = RunEnvironment(system: "Linux", architecture: "x86_64", toolchain: Self.linux.toolchain)
+    #expect(
+      ReportMerger.notices(review).filter(\.isError) == [
+        .missingShard(index: 1, count: 2, environment: mac), .missingShard(index: 2, count: 4, environment: linux),
+        .missingShard(index: 4, count: 4, environment: linux),
+      ])
+  }
+
+  @Test(arguments: [
+    ("Linux 6.5.0-1025-azure x86_64 (Ubuntu 22.04.4 LTS), 2 CPUs", "Swift version 6.1.2 (swift-6.1.2-RELEASE)", true),
+    ("Linux 6.8.0-1017-azure aarch64 (Ubuntu 24.04.1 LTS), 4 CPUs", "Swift version 6.1.2 (swift-6.1.2-RELEASE)", false),
+    ("Linux 6.8.0-1017-azure x86_64 (Ubuntu 24.04.1 LTS), 4 CPUs", "Swift version 6.0.3 (swift-6.0.3-RELEASE)", false),
+    ("Darwin 24.1.0 x86_64 (Version 15.1 (Build 24B83)), 4 CPUs", "Swift version 6.1.2 (swift-6.1.2-RELEASE)", false),
+  ])
+  func shardsShareAnEnvironmentByKernelNameArchitectureAndToolchain(
+    _ platform: String, _ toolchain: String, _ shared: Bool
+  ) {
+    let other = ReviewReport.Run(
+      source: "other", report: Self.report(shard: Shard(index: 2, count: 2), toolchain: toolchain, platform: platform))
+    let review = ReviewReport(runs: Self.runs(Self.linux, [1], of: 2) + [other])
+    #expect(ReportMerger.notices(review).filter(\.isError).count == (shared ? 0 : 2))
   }
 
   @Test(arguments: [
@@ -82,7 +165,9 @@ struct ReportMergerChecksTests {
   func namesEveryMissingShard(_ present: [Int], _ count: Int, _ missing: [Int]) {
     let review = ReviewReport(
       runs: present.map { .init(source: "shard-\($0)", report: Self.report(shard: Shard(index: $0, count: count))) })
-    #expect(ReportMerger.notices(review) == missing.map { .missingShard(index: $0, count: count) })
+    let environment = RunEnvironment(system: "Linux", architecture: nil, toolchain: "Swift version 6.3.1")
+    #expect(
+      ReportMerger.notices(review) == missing.map { .missingShard(index: $0, count: count, environment: environment) })
   }
 
   @Test func unshardedRunsOfOneToolchainMergeWithoutNotices() {
