@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Validates .github/workflows/acceptance.yml against the GitHub Actions workflow schema that check-jsonschema ships
+# (`--builtin-schema vendor.github-workflows`, no network needed), after showing that the validation can fail: two
+# broken copies of the workflow (a misspelled `runs-onn`, `needs` given as a number) must be rejected. Validates the
+# GitLab CI example of Docs/ci.md (the first yaml block under its "## GitLab CI" heading) against GitLab's schema the
+# same way, a copy with `needz` rejected. Then checks, with scripts/ci-rehearsal.sh --dry-run, that the rehearsal
+# can read the workflow's shard list, commands and folders. check-jsonschema is taken from the PATH, or installed from PyPI into a virtual environment under
+# .build/ci-validate the first time.
+# Exits 0 when the workflow is valid, both broken copies are rejected and the rehearsal agrees; 1 otherwise.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$here"
+workflow=.github/workflows/acceptance.yml
+venv=.build/ci-validate/venv
+
+if command -v check-jsonschema >/dev/null 2>&1; then
+  checker=check-jsonschema
+else
+  if [ ! -x "$venv/bin/check-jsonschema" ]; then
+    echo "ci-validate.sh: installing check-jsonschema from PyPI into $venv"
+    "${PYTHON:-python3}" -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check check-jsonschema
+  fi
+  checker=$venv/bin/check-jsonschema
+fi
+validate() { "$checker" --builtin-schema "${2:-vendor.github-workflows}" "$1"; }
+
+echo "ci-validate.sh: $("$checker" --version)"
+status=0
+validate "$workflow" || status=1
+
+# The same workflow broken on purpose: the validation must reject each copy, or it proves nothing.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+sed 's/^    runs-on:/    runs-onn:/' "$workflow" >"$scratch/misspelled-key.yml"
+sed 's/^    needs: .*/    needs: 5/' "$workflow" >"$scratch/needs-a-number.yml"
+
+# Fails unless SCHEMA rejects BROKEN, a copy of ORIGINAL broken on purpose.
+expect_rejected() {
+  local original=$1 broken=$2 schema=$3
+  if cmp -s "$original" "$broken"; then
+    echo "ci-validate.sh: could not break $original into $(basename "$broken") (the line it edits is gone)" >&2
+    status=1
+  elif validate "$broken" "$schema" >/dev/null 2>&1; then
+    echo "ci-validate.sh: the schema accepted $(basename "$broken"), a broken copy of $original" >&2
+    status=1
+  else
+    echo "ci-validate.sh: $(basename "$broken") rejected, as it must be"
+  fi
+}
+expect_rejected "$workflow" "$scratch/misspelled-key.yml" vendor.github-workflows
+expect_rejected "$workflow" "$scratch/needs-a-number.yml" vendor.github-workflows
+
+gitlab="$scratch/gitlab-ci.yml"
+awk '/^## GitLab CI/ { section = 1; next }
+  section && /^```yaml$/ { inside = 1; next }
+  inside && /^```$/ { exit }
+  inside { print }' Docs/ci.md >"$gitlab"
+if [ -s "$gitlab" ]; then
+  echo "ci-validate.sh: the GitLab CI example of Docs/ci.md"
+  validate "$gitlab" vendor.gitlab-ci || status=1
+  sed 's/^  needs:/  needz:/' "$gitlab" >"$scratch/gitlab-needz.yml"
+  expect_rejected "$gitlab" "$scratch/gitlab-needz.yml" vendor.gitlab-ci
+else
+  echo "ci-validate.sh: Docs/ci.md has no yaml block under '## GitLab CI'" >&2
+  status=1
+fi
+
+scripts/ci-rehearsal.sh --dry-run || status=1
+exit "$status"
