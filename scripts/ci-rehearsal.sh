@@ -67,7 +67,9 @@ shard_command=$(run_line scripts/ci-shard.sh)
 merge_command=$(run_line scripts/ci-merge.sh)
 for command in "$shard_command" "$merge_command"; do
   rest=${command//'${{ matrix.shard }}'/}
-  case "$rest" in *'${{'*) fail "cannot rehearse '$command': it holds an expression other than \${{ matrix.shard }}" ;; esac
+  case "$rest" in
+    *'${{'*) fail "cannot rehearse '$command': it holds an expression other than \${{ matrix.shard }}" ;;
+  esac
 done
 
 shards=${shards:-$SHARD_COUNT}
@@ -79,7 +81,8 @@ if [ "$dry_run" = yes ]; then
     echo "shard $index: ${shard_command//'${{ matrix.shard }}'/$index}"
   done
   echo "merge: $merge_command"
-  echo "with SHARD_COUNT=$SHARD_COUNT SHARD_REPORT=$SHARD_REPORT SHARD_REPORTS=$SHARD_REPORTS MERGED_REPORT=$MERGED_REPORT"
+  echo "with SHARD_COUNT=$SHARD_COUNT SHARD_REPORT=$SHARD_REPORT SHARD_REPORTS=$SHARD_REPORTS" \
+    "MERGED_REPORT=$MERGED_REPORT"
   exit 0
 fi
 
@@ -94,7 +97,7 @@ for index in $(seq 1 "$shards"); do
   statuses+=("shard $index: exit $status")
   # What the upload and the download of the artifact do: one folder per shard under SHARD_REPORTS.
   if [ -d "$SHARD_REPORT" ]; then
-    mv "$SHARD_REPORT" "$SHARD_REPORTS/acceptance-report-local-shard-$index"
+    mv "$SHARD_REPORT" "$SHARD_REPORTS/acceptance-shard-local-$index"
   else
     echo "ci-rehearsal.sh: shard $index wrote no report folder at $SHARD_REPORT" >&2
   fi
@@ -103,7 +106,8 @@ done
 echo "::: merge: $merge_command"
 status=0
 bash -c "$merge_command" || status=$?
-echo "ci-rehearsal.sh: ${statuses[*]}; merge: exit $status"
+summary=$(printf '%s, ' "${statuses[@]}")
+echo "ci-rehearsal.sh: ${summary%, }; merge: exit $status"
 if [ -f "$MERGED_REPORT/index.html" ]; then
   echo "ci-rehearsal.sh: merged page: $here/$MERGED_REPORT/index.html"
 else
