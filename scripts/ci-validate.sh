@@ -4,9 +4,9 @@
 # broken copies of the workflow (a misspelled `runs-onn`, `needs` given as a number) must be rejected. Validates the
 # GitLab CI example of Docs/ci.md (the first yaml block under its "## GitLab CI" heading) against GitLab's schema the
 # same way, a copy with `needz` rejected. Then checks, with scripts/ci-rehearsal.sh --dry-run, that the rehearsal
-# can read the workflow's shard list, commands and folders. check-jsonschema is taken from the PATH, or installed from PyPI into a virtual environment under
-# .build/ci-validate the first time.
-# Exits 0 when the workflow is valid, both broken copies are rejected and the rehearsal agrees; 1 otherwise.
+# can read the workflow's shard list, commands and folders. check-jsonschema is taken from the PATH, or installed
+# from PyPI into a virtual environment under .build/ci-validate the first time.
+# Exits 0 when both files are valid, every broken copy is rejected and the rehearsal agrees; 1 otherwise.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
