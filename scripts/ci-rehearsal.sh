@@ -11,6 +11,7 @@
 # usage: scripts/ci-rehearsal.sh [--dry-run] [N]
 #   N          shards to cut the run into (default: the workflow's SHARD_COUNT)
 #   --dry-run  read and check the workflow, print the commands, run nothing
+# Environment: ACCEPT_CI_WORKFLOW=path reads that workflow instead (scripts/ci-validate.sh uses it on broken copies).
 # Exit status: the merge's (0 every check went as expected); 64 for a bad invocation or a workflow it cannot read.
 set -euo pipefail
 

@@ -4,8 +4,10 @@
 # broken copies of the workflow (a misspelled `runs-onn`, `needs` given as a number) must be rejected. Validates the
 # GitLab CI example of Docs/ci.md (the first yaml block under its "## GitLab CI" heading) against GitLab's schema the
 # same way, a copy with `needz` rejected. Then checks, with scripts/ci-rehearsal.sh --dry-run, that the rehearsal
-# can read the workflow's shard list, commands and folders. check-jsonschema is taken from the PATH, or installed
-# from PyPI into a virtual environment under .build/ci-validate the first time.
+# can read the workflow's shard list, commands and folders, and that it refuses copies it cannot rehearse (a shard
+# list that is not 1 to SHARD_COUNT, an expression other than ${{ matrix.shard }} in the shard command).
+# check-jsonschema is taken from the PATH, or installed from PyPI into a virtual environment under .build/ci-validate
+# the first time.
 # Exits 0 when both files are valid, every broken copy is rejected and the rehearsal agrees; 1 otherwise.
 set -euo pipefail
 
@@ -68,4 +70,20 @@ else
 fi
 
 scripts/ci-rehearsal.sh --dry-run || status=1
+
+# The rehearsal must refuse a workflow it would rehearse wrongly: a shard list that is not 1 to SHARD_COUNT, and a
+# shard command holding an expression it cannot fill in.
+sed 's/^\( *shard: \)\[.*\]/\1[1, 2]/' "$workflow" >"$scratch/shard-list-drifted.yml"
+sed 's|^\( *run: scripts/ci-shard.sh \)|\1--os "${{ matrix.os }}" |' "$workflow" >"$scratch/unknown-expression.yml"
+for drifted in "$scratch/shard-list-drifted.yml" "$scratch/unknown-expression.yml"; do
+  if cmp -s "$workflow" "$drifted"; then
+    echo "ci-validate.sh: could not make $(basename "$drifted") from $workflow (the line it edits is gone)" >&2
+    status=1
+  elif ACCEPT_CI_WORKFLOW=$drifted scripts/ci-rehearsal.sh --dry-run >/dev/null 2>&1; then
+    echo "ci-validate.sh: the rehearsal accepted $(basename "$drifted"), which it cannot rehearse faithfully" >&2
+    status=1
+  else
+    echo "ci-validate.sh: the rehearsal refused $(basename "$drifted"), as it must"
+  fi
+done
 exit "$status"
