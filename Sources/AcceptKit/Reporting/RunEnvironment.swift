@@ -20,12 +20,12 @@ public struct RunEnvironment: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Reads the environment of `report` from its platform string (`Linux 6.1.0 x86_64 (Debian GNU/Linux 12), 2 CPUs`:
-  /// the first and the last word before the parenthesis) and its toolchain.
+  /// the first and, when there are at least three, the last word before the parenthesis) and its toolchain.
   public init(_ report: RunReport) {
     let (whole, kernel, _) = EnvironmentFacts.split(platform: report.platform)
     let words = (kernel ?? whole).split(separator: " ").map(String.init)
     self.init(
-      system: words.first ?? report.platform, architecture: words.count > 1 ? words.last : nil,
+      system: words.first ?? report.platform, architecture: words.count > 2 ? words.last : nil,
       toolchain: report.toolchain)
   }
 

@@ -8,6 +8,7 @@ struct RunEnvironmentTests {
     ("Linux 6.1.0 x86_64 (Debian GNU/Linux 12 (bookworm)), 2 CPUs", "Linux", "x86_64", "Linux x86_64"),
     ("Darwin 24.1.0 arm64 (Version 15.1 (Build 24B83)), 3 CPUs", "Darwin", "arm64", "macOS arm64"),
     ("Linux", "Linux", nil, "Linux"),
+    ("Linux 6.1.0", "Linux", nil, "Linux"),
     ("", "", nil, nil),
   ])
   func readsTheKernelNameAndArchitecture(_ platform: String, _ system: String, _ architecture: String?, _ name: String?)
