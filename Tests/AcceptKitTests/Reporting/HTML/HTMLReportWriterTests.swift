@@ -41,8 +41,8 @@ struct HTMLReportWriterTests {
     let between = page[figure.upperBound..<panel.lowerBound]
     #expect(between.hasSuffix("</code></pre>\n</figure>\n"))
     #expect(!between.contains("<figure"))
-    #expect(page.contains("<span class=\"line marked\" data-n=\"7\">"))
-    #expect(page.contains("<span class=\"line marked expected\" data-n=\"11\">"))
+    #expect(NumberedLines.line(7, in: String(page[figure.lowerBound...]))?.classes == "marked")
+    #expect(NumberedLines.line(11, in: String(page[figure.lowerBound...]))?.classes == "marked expected")
   }
 
   @Test func showsOutcomeTimesRecordsFailuresOutputAndTimeline() {

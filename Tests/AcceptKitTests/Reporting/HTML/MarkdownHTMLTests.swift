@@ -37,8 +37,12 @@ struct MarkdownHTMLTests {
         3: CodeAnnotation(
           highlightedLines: [5], after: "<div>result</div>\n")
       ])
-    #expect(html.contains("<span class=\"line\" data-n=\"4\">first</span>\n"))
-    #expect(html.contains("<span class=\"line marked\" data-n=\"5\">second</span>\n"))
+    #expect(html.contains("<pre class=\"lines\" style=\"counter-reset: n 3\"><code class=\"language-swift\">"))
+    #expect(html.contains("<span>first</span>\n<span class=\"marked\">second</span>\n"))
+    #expect(
+      NumberedLines.all(in: html) == [
+        NumberedLine(number: 4, classes: "", text: "first"), NumberedLine(number: 5, classes: "marked", text: "second"),
+      ])
     #expect(html.contains("</figure>\n<div>result</div>\n<p>after</p>"))
     #expect(html.hasPrefix("<h3 class=\"md-h1\">T</h3>"))
   }
