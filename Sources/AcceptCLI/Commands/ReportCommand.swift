@@ -22,13 +22,13 @@ struct ReportCommand: AcceptCommand {
     shards of several machines merge together, each machine with its own N; a shard missing from an environment is
     named with it ("shard 2 of 3 is missing (macOS arm64, ...)"). A run is merged only once: the same run in two
     folders (or a merge and one of its parts) is refused, and so are shards of different counts within one
-    environment. Runs made with different toolchains are merged with a warning. A mutant held by two folders is
+    environment and one shard held twice in one environment (its checks would count twice). Runs made with different toolchains are merged with a warning. A mutant held by two folders is
     kept once when both give it the same verdict; different verdicts are refused. Docs/review-report.md explains
     how to read the page.
 
     EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, a shard is missing or OUT
     could not be written, 2 a spec error, 64 a bad invocation, a folder without a readable report, a run named
-    twice, shards of different counts in one environment, an unreadable mutation.json or a mutant with two
+    twice, shards of different counts in one environment or one shard twice, an unreadable mutation.json or a mutant with two
     verdicts.
     """
 

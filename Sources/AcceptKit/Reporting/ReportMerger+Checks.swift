@@ -9,8 +9,9 @@ extension ReportMerger {
     var run: ReviewReport.Run
   }
 
-  /// Throws when two runs have the same run id, or when sharded runs of one environment disagree on the number of
-  /// shards (runs of two environments may be cut into different numbers of shards).
+  /// Throws when two runs have the same run id, when sharded runs of one environment disagree on the number of
+  /// shards (runs of two environments may be cut into different numbers of shards), or when one environment holds
+  /// the same shard twice.
   static func checkDistinct(_ runs: [InputRun]) throws(Problem) {
     var seen: [RunID: String] = [:]
     for entry in runs {
@@ -24,6 +25,15 @@ extension ReportMerger {
         throw .shardCountsDiffer(
           first: first.item.input, count: first.shard.count, second: other.item.input, otherCount: other.shard.count,
           environment: group.environment)
+      }
+      var holder: [Int: String] = [:]
+      for member in group.members {
+        if let first = holder[member.shard.index] {
+          throw .shardTwice(
+            index: member.shard.index, count: member.shard.count, first: first, second: member.item.input,
+            environment: group.environment)
+        }
+        holder[member.shard.index] = member.item.input
       }
     }
   }

@@ -17,6 +17,9 @@ public enum ReportMerger {
     /// The shards of `first` are of `count`, those of `second` of `otherCount`, both run in `environment`: they are
     /// not parts of one run.
     case shardCountsDiffer(first: String, count: Int, second: String, otherCount: Int, environment: RunEnvironment)
+    /// `first` and `second` both hold shard `index` of `count` run in `environment` (two runs of one shard, say a
+    /// re-run job): merging both would count that shard's checks twice.
+    case shardTwice(index: Int, count: Int, first: String, second: String, environment: RunEnvironment)
     /// A folder's `mutation.json` cannot be read or is not a mutation report.
     case unusableMutationReport(MutationReportError)
     /// The mutation reports of `first` and `second` give the mutant `id` different verdicts.
@@ -35,6 +38,10 @@ public enum ReportMerger {
         return
           "\(first) holds a shard of \(count) and \(second) a shard of \(otherCount), both run on \(environment); "
           + "they are not parts of one run"
+      case .shardTwice(let index, let count, let first, let second, let environment):
+        return
+          "\(first) and \(second) both hold shard \(index) of \(count) run on \(environment); merging both would "
+          + "count its checks twice (keep one of them)"
       case .unusableMutationReport(let error): return "\(error)"
       case .mutantVerdictsDiffer(let id, let first, let firstOutcome, let second, let secondOutcome):
         return

@@ -80,6 +80,28 @@ struct ReportMergerChecksTests {
     }
   }
 
+  @Test func refusesTheSameShardTwiceWithinOneEnvironmentOnly() throws {
+    let base = try TemporaryFolder.make(prefix: "merge")
+    defer { base.remove() }
+    let linux = try Self.folder(
+      Self.report(shard: Shard(index: 1, count: 2), toolchain: Self.linux.toolchain, platform: Self.linux.platform),
+      in: base, "linux-1")
+    let mac = try Self.folder(
+      Self.report(shard: Shard(index: 1, count: 2), toolchain: Self.mac.toolchain, platform: Self.mac.platform),
+      in: base, "mac-1")
+    #expect(try ReportMerger.merge(folders: [linux, mac]).runs.count == 2)
+    let rerun = try Self.folder(
+      Self.report(shard: Shard(index: 1, count: 2), toolchain: Self.linux.toolchain, platform: Self.linux.platform),
+      in: base, "linux-1-rerun")
+    #expect(
+      throws: ReportMerger.Problem.shardTwice(
+        index: 1, count: 2, first: linux, second: rerun,
+        environment: RunEnvironment(system: "Linux", architecture: "x86_64", toolchain: Self.linux.toolchain))
+    ) {
+      try ReportMerger.merge(folders: [linux, mac, rerun])
+    }
+  }
+
   @Test func refusesShardsOfDifferentCountsOnlyWithinOneEnvironment() throws {
     let base = try TemporaryFolder.make(prefix: "merge")
     defer { base.remove() }
