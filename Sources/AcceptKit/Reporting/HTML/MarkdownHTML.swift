@@ -25,8 +25,9 @@ struct MarkdownHTML {
     case closeItem
   }
 
-  /// Creates a writer for `document`; code spans whose text is a key of `codeLinks` link to its fragment id.
-  init(document: MarkdownDocument, annotations: [Int: CodeAnnotation] = [:], codeLinks: [String: String] = [:]) {
+  /// Creates a writer for `document`; code spans and table cells whose whole text is a key of `codeLinks` (a check
+  /// id) link to the check's results and show its status.
+  init(document: MarkdownDocument, annotations: [Int: CodeAnnotation] = [:], codeLinks: [String: CheckLink] = [:]) {
     inline = MarkdownInline(links: document.links, codeLinks: codeLinks)
     self.annotations = annotations
     self.document = document
@@ -106,14 +107,17 @@ struct MarkdownHTML {
       html += "<figcaption><code>\(XMLText.escape(fence.info))</code></figcaption>\n"
     }
     let languageClass = language.isEmpty ? "" : " class=\"language-\(XMLText.escape(language))\""
-    html += "<pre><code\(languageClass)>"
+    // Lines are numbered by a CSS counter that starts here; only marked lines carry their number, which keeps the
+    // page small (a span with its number on every line made up a fifth of it).
+    html += "<pre><code\(languageClass) style=\"counter-reset: line \(fence.contentLine - 1)\">"
     let lines = fence.code.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     for (offset, line) in lines.enumerated() {
       let number = fence.contentLine + offset
       let marked =
         annotation.highlightedLines.contains(number)
-        ? " marked" : annotation.expectedLines.contains(number) ? " marked expected" : ""
-      html += "<span class=\"line\(marked)\" data-n=\"\(number)\">\(XMLText.escape(String(line)))</span>\n"
+        ? " marked" : annotation.expectedLines.contains(number) ? " marked expected" : nil
+      let open = marked.map { "<span class=\"line\($0)\" data-n=\"\(number)\">" } ?? "<span>"
+      html += open + XMLText.escapeContent(String(line)) + "</span>\n"
     }
     return html + "</code></pre>\n</figure>\n" + annotation.after
   }
@@ -122,7 +126,7 @@ struct MarkdownHTML {
     func cells(_ row: [String], _ tag: String) -> String {
       zip(row, table.alignments).map { text, alignment in
         let style = alignment == .none ? "" : " style=\"text-align: \(alignment.rawValue)\""
-        return "<\(tag)\(style)>\(inline.html(text))</\(tag)>"
+        return "<\(tag)\(style)>\(cell(text))</\(tag)>"
       }.joined()
     }
     var html = "<div class=\"table\"><table>\n<thead><tr>\(cells(table.header, "th"))</tr></thead>\n"
@@ -130,5 +134,12 @@ struct MarkdownHTML {
       html += "<tbody>\n" + table.rows.map { "<tr>\(cells($0, "td"))</tr>\n" }.joined() + "</tbody>\n"
     }
     return html + "</table></div>\n"
+  }
+
+  /// The HTML of a table cell: a cell whose whole text is a check id links to the check with its status.
+  private func cell(_ text: String) -> String {
+    let trimmed = text.trimmingSpacesAndTabs()
+    guard let link = inline.codeLinks[trimmed] else { return inline.html(text) }
+    return link.html(around: XMLText.escape(trimmed))
   }
 }

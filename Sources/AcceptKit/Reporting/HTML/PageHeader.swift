@@ -6,19 +6,18 @@ struct PageHeader {
   /// The mutation report, when the page shows one.
   var mutation: MutationReport? = nil
 
-  /// The header and the spec errors.
+  /// The header.
   var html: String {
     let summary = index.review.summary
     let interrupted = index.review.runs.contains { $0.report.interruption != nil }
     let tone = summary.exitStatus == 0 && !interrupted ? "text-ok" : "text-bad"
-    var html = "<header class=\"page-head\">\n<h1>Acceptance report</h1>\n"
+    var html = "<header class=\"page-head\">\n<h1>\(PageText.span(.title))</h1>\n"
     html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.totals(summary)))"
     if index.review.runs.count > 1 { html += " <small>over \(index.review.runs.count) runs</small>" }
     if interrupted { html += " <small>(interrupted: not every selected check finished)</small>" }
     html += "</p>\n" + mutationLine() + "<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
-    html += "</div>\n" + specList() + "</header>\n"
-    return html + specErrors()
+    return html + "</div>\n" + specList() + "</header>\n"
   }
 
   /// `N passed, N failed[, N skipped]`, with the spec errors when there are any.
@@ -77,13 +76,14 @@ struct PageHeader {
         + " <span class=\"\(tone)\">\(XMLText.escape(summary.line))</span></li>"
     }
     return "<nav class=\"specs\"><ul>\n\(items.joined(separator: "\n"))\n"
-      + "<li><a href=\"#matrix\">contract matrix</a></li>\n</ul></nav>\n"
+      + "<li><a href=\"#matrix\">\(PageText.span(.matrixLink))</a></li>\n</ul></nav>\n"
   }
 
-  private func specErrors() -> String {
+  /// The spec errors, each as `file:line` and its message, or nothing when there are none.
+  var specErrors: String {
     let errors = index.review.specErrors
     guard !errors.isEmpty else { return "" }
-    var html = "<section class=\"spec-errors\">\n<h2>Spec errors</h2>\n"
+    var html = "<section class=\"spec-errors\" id=\"spec-errors\">\n<h2>\(PageText.span(.specErrorsTitle))</h2>\n"
     html += "<p class=\"hint\">These specs did not pass lint; their checks were not run.</p>\n<ul>\n"
     for error in errors {
       html += "<li><code class=\"place\">\(XMLText.escape("\(error.file):\(error.line)"))</code>"

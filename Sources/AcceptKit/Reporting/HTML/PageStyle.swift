@@ -1,29 +1,12 @@
-/// The page's inline style sheet and its one small script.
+/// The page's inline style sheet and its one small script (`PageStyle+Script.swift`).
 enum PageStyle {
   /// How many editions of a spec the edition switch handles (the style has one rule per position).
   static let maximumEditions = 8
 
   /// The style sheet.
   static var css: String {
-    base + code + results + mutation + tabs + editionRules + print
+    base + code + results + mutation + tabs + editionRules + navigation + print
   }
-
-  /// Switches the editions into tabs and, when a link points into a hidden edition, shows that edition first.
-  /// Without it every edition stays visible, one after the other.
-  static let script = """
-    document.documentElement.classList.add('tabs');
-    function acceptReveal(hash) {
-      var target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
-      var edition = target && target.closest('.edition');
-      var pick = edition && document.getElementById('pick.' + edition.id.slice('edition.'.length));
-      if (pick) { pick.checked = true; target.scrollIntoView(); }
-    }
-    document.addEventListener('click', function (event) {
-      var link = event.target.closest && event.target.closest('a[href^="#"]');
-      if (link) { acceptReveal(link.getAttribute('href')); }
-    });
-    window.addEventListener('DOMContentLoaded', function () { acceptReveal(location.hash); });
-    """
 
   private static let base = """
     :root { color-scheme: light; --ok: #1a7f37; --ok-bg: #e6f4ea; --bad: #b42318; --bad-bg: #fdecea;
@@ -94,8 +77,8 @@ enum PageStyle {
       border-radius: 0 6px 6px 6px;
       padding: 8px 0; overflow-x: auto; line-height: 1.5; }
     pre.code { padding: 8px 14px; border-radius: 6px; }
-    .line { display: inline-block; min-width: 100%; padding-right: 14px; }
-    .line::before { content: attr(data-n); display: inline-block; width: 3.2em; margin-right: 1em; padding-right: 0.6em;
+    .line, figure.code code > span { display: inline-block; min-width: 100%; padding-right: 14px; }
+    .line::before, figure.code code > span::before { content: attr(data-n); display: inline-block; width: 3.2em; margin-right: 1em; padding-right: 0.6em;
       text-align: right; color: #8c959f; border-right: 1px solid var(--line); user-select: none; }
     .line.marked { background: #ffe3e0; }
     .line.marked::before { color: var(--bad); font-weight: 700; }

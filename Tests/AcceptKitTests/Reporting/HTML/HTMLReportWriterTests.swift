@@ -68,14 +68,74 @@ struct HTMLReportWriterTests {
   }
 
   @Test func switchesBetweenEditionsWithRadioInputsInDocumentLanguageOrder() {
-    #expect(page.contains("<input type=\"radio\" name=\"editions.queue\" id=\"pick.queue.zh-Hant\" checked>"))
-    #expect(page.contains("<label for=\"pick.queue.ja\" lang=\"ja\">日本語 ja <span class=\"dot\">●</span></label>"))
+    #expect(
+      page.contains(
+        "<input type=\"radio\" name=\"editions.queue\" id=\"pick.queue.zh-Hant\" data-lang=\"zh-Hant\" checked>"))
+    #expect(
+      page.contains(
+        "<label for=\"pick.queue.ja\" lang=\"ja\">日本語 ja <span class=\"dot\" role=\"img\""
+          + " aria-label=\"a check did not go as expected\" data-ta=\"dot.label\">●</span></label>"))
     #expect(page.contains("<article class=\"edition\" id=\"edition.queue.zh-Hant\" lang=\"zh-Hant\">"))
     let zhHant = page.range(of: "id=\"edition.queue.zh-Hant\"")?.lowerBound
     let ja = page.range(of: "id=\"edition.queue.ja\"")?.lowerBound
     #expect(zhHant != nil && ja != nil && zhHant! < ja!)
     #expect(page.contains("html.tabs .editions > input:nth-of-type(2):checked ~ .edition:nth-of-type(2)"))
     #expect(page.contains("@media print"))
+  }
+
+  @Test func opensWithASkipLinkToTheMainContent() throws {
+    let body = try #require(page.range(of: "<body>\n")).upperBound
+    let firstFocusable = try #require(
+      page.range(of: "<(a |input|select|button)", options: .regularExpression, range: body..<page.endIndex))
+    #expect(page[firstFocusable.lowerBound...].hasPrefix("<a class=\"skip\" href=\"#main\"><span data-t=\"skip\">"))
+    #expect(page.contains("<main id=\"main\" tabindex=\"-1\">\n"))
+    #expect(page.hasSuffix("</main>\n</body>\n</html>\n"))
+    #expect(page.components(separatedBy: "<main").count == 2)
+  }
+
+  @Test func putsTheFiltersAndTheSummaryBeforeTheMatrixAndTheSpecs() throws {
+    let main = try #require(page.range(of: "<main")).lowerBound
+    let filters = try #require(page.range(of: "<div class=\"filters\" role=\"search\">")).lowerBound
+    let summary = try #require(page.range(of: "<section id=\"summary\"")).lowerBound
+    let matrix = try #require(page.range(of: "<section id=\"matrix\">")).lowerBound
+    let spec = try #require(page.range(of: "<section class=\"spec\"")).lowerBound
+    #expect(main < filters && filters < summary && summary < matrix && matrix < spec)
+    #expect(page.contains("<option value=\"zh-Hant\" lang=\"zh-Hant\">繁體中文 zh-Hant</option>"))
+    #expect(page.contains("<option value=\"queue\">queue</option>"))
+  }
+
+  @Test func marksCheckIdsInTheProseWithTheirStatusInThatEdition() {
+    var report = ReviewSample.report()
+    for index in report.documents.indices {
+      report.documents[index].markdown +=
+        "See `runs-in-order`, `caught`, `later` and `elsewhere`.\n\n| clause | check |\n| --- | --- |\n"
+        + "| order | runs-in-order |\n| no check | elsewhere |\n"
+    }
+    let html = HTMLReportWriter.render(report)
+    let link = "<a class=\"code-link\" href=\"#check.queue.runs-in-order.ja\">"
+    #expect(
+      html.contains(
+        link
+          + "<code>runs-in-order</code><span class=\"mark unexpected\" role=\"img\" aria-label=\"did not hold\">✗</span></a>"
+      ))
+    #expect(html.contains("<td>\(link)runs-in-order<span class=\"mark unexpected\""))
+    #expect(html.contains("<code>caught</code><span class=\"mark held\" role=\"img\" aria-label=\"held\">✓</span></a>"))
+    #expect(html.contains("<code>later</code><span class=\"mark not-run\""))
+    #expect(html.contains(" and <code>elsewhere</code>."))
+    #expect(html.contains("<td>elsewhere</td>"))
+  }
+
+  @Test func linksOnlyTheMatrixCellsThatDidNotGoAsExpected() {
+    #expect(page.contains("<a href=\"#check.queue.runs-in-order.ja\" title="))
+    #expect(!page.contains("<a href=\"#check.queue.caught.ja\""))
+    #expect(page.contains("<tr id=\"row.queue.caught\" data-spec=\"queue\" data-held>"))
+    #expect(page.contains("<tr id=\"row.queue.runs-in-order\" data-spec=\"queue\"><th"))
+  }
+
+  @Test func carriesTheChromeWordsForTheScript() {
+    #expect(page.contains("var acceptText = {\n\"en\": {"))
+    #expect(page.contains("\"filter.failed-only\": \"只看失敗\""))
+    #expect(page.contains("<h1><span data-t=\"title\">Acceptance report</span></h1>"))
   }
 
   @Test func listsResultsWithoutACodeBlockOrWithoutMarkdown() {

@@ -37,7 +37,7 @@ struct MarkdownHTMLTests {
         3: CodeAnnotation(
           highlightedLines: [5], after: "<div>result</div>\n")
       ])
-    #expect(html.contains("<span class=\"line\" data-n=\"4\">first</span>\n"))
+    #expect(html.contains("<pre><code class=\"language-swift\" style=\"counter-reset: line 3\"><span>first</span>\n"))
     #expect(html.contains("<span class=\"line marked\" data-n=\"5\">second</span>\n"))
     #expect(html.contains("</figure>\n<div>result</div>\n<p>after</p>"))
     #expect(html.hasPrefix("<h3 class=\"md-h1\">T</h3>"))
