@@ -71,11 +71,11 @@ struct ContractMatrix {
       let run = entries.count > 1 ? "\(index.labels[entry.run]): " : ""
       let repeated = entry.result.unexpectedRuns > 0 ? " \(entry.result.unexpectedRuns)/\(entry.result.runs)" : ""
       let title = "\(run)\(badge.long) · \(CheckPanel.seconds(entry.result.durationSeconds))"
-      let text = run + badge.short + repeated
+      let text = XMLText.escape(run) + badge.shortHTML + repeated
       guard badge.tone == "bad" else {
-        return "<span title=\"\(XMLText.escape(title))\">\(XMLText.escape(text))</span>"
+        return "<span title=\"\(XMLText.escape(title))\">\(text)</span>"
       }
-      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(XMLText.escape(text))</a>"
+      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(text)</a>"
     }
     return "<td class=\"cell \(tone)\(start)\">\(links.joined(separator: "<br>"))</td>"
   }

@@ -27,30 +27,30 @@ struct PageHeader {
 
   private func card(_ run: Int, _ item: ReviewReport.Run) -> String {
     let facts = EnvironmentFacts(item.report)
-    let title = index.review.runs.count > 1 ? index.labels[run] : "Run"
-    var html = "<section class=\"environment\">\n<h2>\(XMLText.escape(title))"
+    let title = index.review.runs.count > 1 ? XMLText.escape(index.labels[run]) : PageText.span(.run)
+    var html = "<section class=\"environment\">\n<h2>\(title)"
     if !item.source.isEmpty { html += " <small><code>\(XMLText.escape(item.source))</code></small>" }
     html += "</h2>\n<dl>\n"
-    html += Self.row("Toolchain", XMLText.escape(facts.toolchain))
-    html += Self.row("OS", XMLText.escape(facts.system))
-    if let kernel = facts.kernel { html += Self.row("Kernel", XMLText.escape(kernel)) }
-    if let processors = facts.processors { html += Self.row("CPUs", XMLText.escape(processors)) }
-    html += Self.row("Started", XMLText.escape(facts.started))
-    html += Self.row("Command", "<code>\(XMLText.escape(facts.command))</code>")
+    html += Self.row(.toolchain, XMLText.escape(facts.toolchain))
+    html += Self.row(.system, XMLText.escape(facts.system))
+    if let kernel = facts.kernel { html += Self.row(.kernel, XMLText.escape(kernel)) }
+    if let processors = facts.processors { html += Self.row(.processors, XMLText.escape(processors)) }
+    html += Self.row(.started, XMLText.escape(facts.started))
+    html += Self.row(.command, "<code>\(XMLText.escape(facts.command))</code>")
     if !facts.options.isEmpty {
-      html += Self.row("Options", facts.options.map { "<code>\(XMLText.escape($0))</code>" }.joined(separator: " "))
+      html += Self.row(.options, facts.options.map { "<code>\(XMLText.escape($0))</code>" }.joined(separator: " "))
     }
-    if let plan = item.report.schedules { html += Self.row("Schedules", XMLText.escape(plan.summary)) }
+    if let plan = item.report.schedules { html += Self.row(.schedules, XMLText.escape(plan.summary)) }
     let summary = item.report.summary
     html += Self.row(
-      "Totals", "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
+      .totals, "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
     if let interruption = item.report.interruption {
-      html += Self.row("Interrupted", "<span class=\"text-bad\">\(XMLText.escape(interruption.note))</span>")
+      html += Self.row(.interrupted, "<span class=\"text-bad\">\(XMLText.escape(interruption.note))</span>")
     }
     let compile = item.report.checks.reduce(0) { $0 + $1.compileSeconds }
     let runTime = item.report.checks.reduce(0) { $0 + $1.runSeconds }
     html += Self.row(
-      "Check time", "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
+      .checkTime, "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
     return html + "</dl>\n</section>\n"
   }
 
@@ -62,8 +62,8 @@ struct PageHeader {
     return "<p class=\"mutation-verdict\">\(XMLText.escape(mutation.closingLine))\(note)</p>\n"
   }
 
-  private static func row(_ term: String, _ definition: String) -> String {
-    "<dt>\(term)</dt><dd>\(definition)</dd>\n"
+  private static func row(_ term: PageText.Key, _ definition: String) -> String {
+    "<dt>\(PageText.span(term))</dt><dd>\(definition)</dd>\n"
   }
 
   private func specList() -> String {

@@ -42,6 +42,20 @@ enum PageText {
     case outcomeIncomplete = "outcome.incomplete"
     case outcomeError = "outcome.error"
     case outcomeIgnored = "outcome.ignored"
+    case badgeExpected = "badge.expected"
+    case badgeAsExpected = "badge.as-expected"
+    case run = "card.run"
+    case toolchain = "card.toolchain"
+    case system = "card.os"
+    case kernel = "card.kernel"
+    case processors = "card.cpus"
+    case started = "card.started"
+    case command = "card.command"
+    case options = "card.options"
+    case schedules = "card.schedules"
+    case totals = "card.totals"
+    case interrupted = "card.interrupted"
+    case checkTime = "card.check-time"
   }
 
   /// The language whose words the page is written in, and the one the script falls back to.
@@ -87,6 +101,10 @@ enum PageText {
     .outcomePassed: "passed", .outcomeFailed: "failed", .outcomeCrashed: "crashed", .outcomeTimeout: "timeout",
     .outcomeCompileError: "compile-error", .outcomeIncomplete: "incomplete", .outcomeError: "error",
     .outcomeIgnored: "ignored",
+    .badgeExpected: ", expected", .badgeAsExpected: " as expected",
+    .run: "Run", .toolchain: "Toolchain", .system: "OS", .kernel: "Kernel", .processors: "CPUs", .started: "Started",
+    .command: "Command", .options: "Options", .schedules: "Schedules", .totals: "Totals", .interrupted: "Interrupted",
+    .checkTime: "Check time",
   ]
 
   private static let traditionalChinese: [Key: String] = [
@@ -106,6 +124,10 @@ enum PageText {
     .statusHeld: "成立", .statusUnexpected: "不成立", .statusError: "錯誤", .statusNotRun: "未執行",
     .outcomePassed: "通過", .outcomeFailed: "失敗", .outcomeCrashed: "崩潰", .outcomeTimeout: "逾時",
     .outcomeCompileError: "編譯錯誤", .outcomeIncomplete: "未完成", .outcomeError: "錯誤", .outcomeIgnored: "略過",
+    .badgeExpected: "，預期為", .badgeAsExpected: "，符合預期",
+    .run: "執行", .toolchain: "工具鏈", .system: "作業系統", .kernel: "核心", .processors: "CPU 數", .started: "開始時間",
+    .command: "指令", .options: "選項", .schedules: "排程", .totals: "總計", .interrupted: "已中斷",
+    .checkTime: "檢查耗時",
   ]
 
   private static let simplifiedChinese: [Key: String] = [
@@ -125,6 +147,10 @@ enum PageText {
     .statusHeld: "成立", .statusUnexpected: "不成立", .statusError: "错误", .statusNotRun: "未执行",
     .outcomePassed: "通过", .outcomeFailed: "失败", .outcomeCrashed: "崩溃", .outcomeTimeout: "超时",
     .outcomeCompileError: "编译错误", .outcomeIncomplete: "未完成", .outcomeError: "错误", .outcomeIgnored: "忽略",
+    .badgeExpected: "，预期为", .badgeAsExpected: "，符合预期",
+    .run: "运行", .toolchain: "工具链", .system: "操作系统", .kernel: "内核", .processors: "CPU 数", .started: "开始时间",
+    .command: "命令", .options: "选项", .schedules: "调度", .totals: "总计", .interrupted: "已中断",
+    .checkTime: "检查耗时",
   ]
 
   private static let japanese: [Key: String] = [
@@ -144,5 +170,9 @@ enum PageText {
     .statusHeld: "成立", .statusUnexpected: "不成立", .statusError: "エラー", .statusNotRun: "未実行",
     .outcomePassed: "成功", .outcomeFailed: "失敗", .outcomeCrashed: "クラッシュ", .outcomeTimeout: "タイムアウト",
     .outcomeCompileError: "コンパイルエラー", .outcomeIncomplete: "未完了", .outcomeError: "エラー", .outcomeIgnored: "無視",
+    .badgeExpected: "、期待は", .badgeAsExpected: "（期待どおり）",
+    .run: "実行", .toolchain: "ツールチェーン", .system: "OS", .kernel: "カーネル", .processors: "CPU 数", .started: "開始時刻",
+    .command: "コマンド", .options: "オプション", .schedules: "スケジュール", .totals: "合計", .interrupted: "中断",
+    .checkTime: "チェック時間",
   ]
 }

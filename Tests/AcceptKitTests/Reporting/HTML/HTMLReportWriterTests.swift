@@ -25,11 +25,13 @@ struct HTMLReportWriterTests {
   }
 
   @Test func showsTheRunsEnvironmentAndTotals() {
-    #expect(page.contains("<dt>Toolchain</dt><dd>Swift version 6.3.1 (swift-6.3.1-RELEASE)</dd>"))
-    #expect(page.contains("<dt>OS</dt><dd>Debian GNU/Linux 12</dd>"))
-    #expect(page.contains("<dt>Kernel</dt><dd>Linux 6.1.0 x86_64</dd>"))
-    #expect(page.contains("<dt>CPUs</dt><dd>2</dd>"))
-    #expect(page.contains("<dt>Started</dt><dd>2025-01-02 03:04:05 UTC</dd>"))
+    #expect(
+      page.contains(
+        "<dt><span data-t=\"card.toolchain\">Toolchain</span></dt><dd>Swift version 6.3.1 (swift-6.3.1-RELEASE)</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.os\">OS</span></dt><dd>Debian GNU/Linux 12</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.kernel\">Kernel</span></dt><dd>Linux 6.1.0 x86_64</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.cpus\">CPUs</span></dt><dd>2</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.started\">Started</span></dt><dd>2025-01-02 03:04:05 UTC</dd>"))
     #expect(page.contains("<code>accept run Acceptance --spec queue --report &#39;out dir&#39;</code>"))
     #expect(page.contains("<code>--spec queue</code> <code>--report &#39;out dir&#39;</code>"))
     #expect(page.contains("<p class=\"verdict text-bad\">2 passed, 2 failed, 2 skipped</p>"))
@@ -46,14 +48,23 @@ struct HTMLReportWriterTests {
   }
 
   @Test func showsOutcomeTimesRecordsFailuresOutputAndTimeline() {
-    #expect(page.contains("<span class=\"badge bad\">✗ failed, expected pass</span>"))
+    #expect(
+      page.contains(
+        "<span class=\"badge bad\">✗ <span data-t=\"outcome.failed\">failed</span>"
+          + "<span data-t=\"badge.expected\">, expected</span> pass</span>"))
     #expect(page.contains("<span class=\"times\">compile 1.50 s · run 0.25 s</span>"))
     #expect(page.contains("<tr><th>peak</th><td>2</td></tr>"))
     #expect(page.contains("<code class=\"place\">Acceptance/zh-Hant/queue.md:7</code>"))
     #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\""))
-    #expect(page.contains("<span class=\"badge ok\">✓ failed as expected</span>"))
+    #expect(
+      page.contains(
+        "<span class=\"badge ok\">✓ <span data-t=\"outcome.failed\">failed</span>"
+          + "<span data-t=\"badge.as-expected\"> as expected</span></span>"))
     #expect(page.contains("<p class=\"output-title\">failures, as the check expects</p>"))
-    #expect(page.contains("<span class=\"badge skip\">– ignored</span> <span class=\"check-name\">later</span> <a"))
+    #expect(
+      page.contains(
+        "<span class=\"badge skip\">– <span data-t=\"outcome.ignored\">ignored</span></span>"
+          + " <span class=\"check-name\">later</span> <a"))
     #expect(page.components(separatedBy: "<pre class=\"output\">").count == 3)
   }
 
@@ -64,7 +75,7 @@ struct HTMLReportWriterTests {
     report.checks[0].unexpectedRuns = 2
     let html = HTMLReportWriter.render(report)
     #expect(html.contains("<p class=\"notes\">build: merged (2 checks), cached · ran 10 times, 2 not as expected</p>"))
-    #expect(html.contains(">✗ failed 2/10</a></td>"))
+    #expect(html.contains(">✗ <span data-t=\"outcome.failed\">failed</span> 2/10</a></td>"))
   }
 
   @Test func switchesBetweenEditionsWithRadioInputsInDocumentLanguageOrder() {
