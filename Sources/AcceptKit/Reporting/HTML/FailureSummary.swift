@@ -68,8 +68,8 @@ struct FailureSummary {
     var html = "<tr data-spec=\"\(XMLText.escape(row.spec))\"><td>\(XMLText.escape(row.spec))</td>"
     html += "<td><a href=\"#\(anchor)\"><code>\(XMLText.escape(row.check))</code></a></td>"
     html += "<td><span class=\"badge bad\">\(outcome)</span></td>"
-    html +=
-      "<td>\(row.languages.map { "<span lang=\"\(XMLText.escape($0))\">\(XMLText.escape($0))</span>" }.joined(separator: ", "))</td>"
+    let languages = row.languages.map { "<span lang=\"\(XMLText.escape($0))\">\(XMLText.escape($0))</span>" }
+    html += "<td>\(languages.joined(separator: ", "))</td>"
     return html + "<td><code class=\"place\">\(XMLText.escape(row.place))</code></td></tr>\n"
   }
 }

@@ -17,8 +17,8 @@ struct PageFilters {
     html += "</select></label>\n"
     html += "<label><input type=\"checkbox\" id=\"filter-failed\"> \(PageText.span(.filterFailedOnly))</label>\n"
     html += "<label>\(PageText.span(.filterSpec)) <select id=\"filter-spec\">"
-    html +=
-      "<option value=\"\"\(PageText.attributes(.filterAllSpecs))>\(XMLText.escape(PageText.english(.filterAllSpecs)))</option>"
+    let allSpecs = XMLText.escape(PageText.english(.filterAllSpecs))
+    html += "<option value=\"\"\(PageText.attributes(.filterAllSpecs))>\(allSpecs)</option>"
     for spec in index.specs {
       html += "<option value=\"\(XMLText.escape(spec))\">\(XMLText.escape(spec))</option>"
     }

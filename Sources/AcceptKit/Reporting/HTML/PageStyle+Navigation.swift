@@ -1,6 +1,6 @@
-/// The style of the page's navigation: code line numbers from a counter, the skip link, the filter bar, the summary of unexpected outcomes, the
-/// status marks beside check ids in the prose, and a heading scale in which every document heading stays larger than
-/// the body text.
+/// The style of the page's navigation: code line numbers from a counter, the skip link, the filter bar, the summary
+/// of unexpected outcomes, the status marks beside check ids in the prose, and a heading scale in which every
+/// document heading stays larger than the body text and smaller than the page's own spec heading.
 extension PageStyle {
   /// The navigation rules; `css` places them before the print rules.
   static let navigation = """
@@ -20,10 +20,10 @@ extension PageStyle {
     .mark { font-weight: 700; margin-left: 0.25em; text-decoration: none; display: inline-block; }
     .mark.held { color: var(--ok); } .mark.unexpected, .mark.error { color: var(--bad); }
     .mark.not-run { color: var(--skip); }
-    .edition .md-h1 { font-size: 1.55em; }
-    .edition .md-h2 { font-size: 1.3em; }
-    .edition .md-h3 { font-size: 1.15em; }
-    .edition .md-h4, .edition .md-h5, .edition .md-h6 { font-size: 1.05em; }
+    .edition .md-h1 { font-size: 1.3em; }
+    .edition .md-h2 { font-size: 1.2em; }
+    .edition .md-h3 { font-size: 1.1em; }
+    .edition .md-h4, .edition .md-h5, .edition .md-h6 { font-size: 1.03em; }
     @media print { a.skip, .filters, html.tabs .filters { display: none; } }
 
     """
