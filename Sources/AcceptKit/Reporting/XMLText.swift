@@ -21,6 +21,20 @@ public enum XMLText {
     return result
   }
 
+  /// `text` safe for element content only (never for an attribute value): like `escape(_:)`, but quotes stay as
+  /// they are, which keeps pages of quoted code smaller.
+  public static func escapeContent(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"", "'": result.unicodeScalars.append(scalar)
+      default: result += escape(String(scalar))
+      }
+    }
+    return result
+  }
+
   private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return (0x20...0x7E).contains(value) || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)

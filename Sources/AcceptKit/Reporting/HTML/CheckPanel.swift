@@ -15,7 +15,9 @@ struct CheckPanel {
   var html: String {
     guard let first = entries.first?.result else { return "" }
     let id = HTMLAnchor.check(first.spec, first.check, first.language)
-    var html = "<div class=\"check\" id=\"\(id)\">\n<div class=\"runs\">\n"
+    let held = entries.allSatisfy(\.result.ok) ? " data-held" : ""
+    var html = "<div class=\"check\" id=\"\(id)\"\(held)>\n"
+    html += "<div class=\"runs\">\n"
     for entry in entries { html += card(entry) }
     return html + "</div>\n</div>\n"
   }

@@ -1,5 +1,6 @@
 /// The contract matrix: one row per check, one column per language (grouped by environment when the review holds
-/// runs from several machines), each cell the outcome linking to the check's results.
+/// runs from several machines), each cell the outcome; a cell that did not go as expected links to the check's
+/// results (the others are plain text, so that the keyboard meets only the links a reviewer needs).
 struct ContractMatrix {
   /// The arranged review.
   let index: ReviewIndex
@@ -8,13 +9,12 @@ struct ContractMatrix {
   var html: String {
     let groups = index.environments
     let width = 1 + groups.count * index.languages.count
-    var html = "<section id=\"matrix\">\n<h2>Contract matrix</h2>\n"
-    html += "<p class=\"hint\">One row per check, one column per language"
-    html += groups.count > 1 ? " and environment" : ""
-    html += "; each cell links to the check's results below.</p>\n"
+    var html = "<section id=\"matrix\">\n<h2>\(PageText.span(.matrixTitle))</h2>\n"
+    html += "<p class=\"hint\">\(PageText.span(.matrixHint))</p>\n"
     html += "<div class=\"table\"><table class=\"matrix\">\n<thead>\n" + head(groups) + "</thead>\n<tbody>\n"
     for spec in index.specs {
-      html += "<tr class=\"spec-row\"><th colspan=\"\(width)\" scope=\"colgroup\">"
+      html +=
+        "<tr class=\"spec-row\" data-spec=\"\(XMLText.escape(spec))\"><th colspan=\"\(width)\" scope=\"colgroup\">"
       html += "<a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a></th></tr>\n"
       for check in index.checks(of: spec) { html += row(spec, check, groups) }
     }
@@ -45,7 +45,9 @@ struct ContractMatrix {
   private func row(_ spec: String, _ check: String, _ groups: [[Int]]) -> String {
     let expect = index.languages.lazy.compactMap { index.entries(spec, check, $0).first?.result.expect }.first
     let tag = expect.map { $0 == .pass ? "" : " <span class=\"expect\">expect=\($0.rawValue)</span>" } ?? ""
-    var html = "<tr id=\"\(HTMLAnchor.id("row", spec, check))\"><th scope=\"row\">"
+    let held = index.languages.allSatisfy { index.entries(spec, check, $0).allSatisfy(\.result.ok) }
+    var html = "<tr id=\"\(HTMLAnchor.id("row", spec, check))\" data-spec=\"\(XMLText.escape(spec))\""
+    html += (held ? " data-held" : "") + "><th scope=\"row\">"
     html += "<code>\(XMLText.escape(check))</code>\(tag)</th>"
     for group in groups {
       for (position, language) in index.languages.enumerated() {
@@ -69,8 +71,11 @@ struct ContractMatrix {
       let run = entries.count > 1 ? "\(index.labels[entry.run]): " : ""
       let repeated = entry.result.unexpectedRuns > 0 ? " \(entry.result.unexpectedRuns)/\(entry.result.runs)" : ""
       let title = "\(run)\(badge.long) · \(CheckPanel.seconds(entry.result.durationSeconds))"
-      let text = run + badge.short + repeated
-      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(XMLText.escape(text))</a>"
+      let text = XMLText.escape(run) + badge.shortHTML + repeated
+      guard badge.tone == "bad" else {
+        return "<span title=\"\(XMLText.escape(title))\">\(text)</span>"
+      }
+      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(text)</a>"
     }
     return "<td class=\"cell \(tone)\(start)\">\(links.joined(separator: "<br>"))</td>"
   }

@@ -26,7 +26,10 @@ public enum HTMLReportWriter {
     html += " script-src 'unsafe-inline'; img-src data:\">\n"
     html += "<title>Acceptance report: \(XMLText.escape(PageHeader.totals(review.summary)))</title>\n"
     html += "<style>\n\(PageStyle.css)</style>\n<script>\n\(PageStyle.script)\n</script>\n</head>\n<body>\n"
-    html += PageHeader(index: index, mutation: mutation).html + ContractMatrix(index: index).html
+    html += "<a class=\"skip\" href=\"#main\">\(PageText.span(.skip))</a>\n"
+    let header = PageHeader(index: index, mutation: mutation)
+    html += header.html + "<main id=\"main\" tabindex=\"-1\">\n" + PageFilters(index: index).html
+    html += FailureSummary(index: index).html + header.specErrors + ContractMatrix(index: index).html
     for spec in index.specs {
       html += SpecSection(index: index, spec: spec, mutation: mutation?.only(spec: spec)).html
     }
@@ -35,6 +38,6 @@ public enum HTMLReportWriter {
         html += MutationSection(index: index, report: mutation.only(spec: spec), spec: spec).withoutChecks
       }
     }
-    return html + "</body>\n</html>\n"
+    return html + "</main>\n</body>\n</html>\n"
   }
 }

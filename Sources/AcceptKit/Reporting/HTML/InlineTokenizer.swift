@@ -2,7 +2,7 @@
 struct InlineTokenizer {
   private let characters: [Character]
   private let links: [String: MarkdownLink]
-  private let codeLinks: [String: String]
+  private let codeLinks: [String: CheckLink]
   /// Whether `[...]` may become a link (false inside a link's text); images are read either way.
   private let allowsLinks: Bool
   /// The closing bracket of each closed `[`, found once for the whole text.
@@ -13,7 +13,7 @@ struct InlineTokenizer {
 
   /// Creates a tokenizer over the characters of one inline text.
   init(
-    _ characters: [Character], links: [String: MarkdownLink], codeLinks: [String: String] = [:],
+    _ characters: [Character], links: [String: MarkdownLink], codeLinks: [String: CheckLink] = [:],
     allowsLinks: Bool = true
   ) {
     self.characters = characters
@@ -84,8 +84,8 @@ struct InlineTokenizer {
       content = String(content.dropFirst().dropLast())
     }
     let code = "<code>\(XMLText.escape(content))</code>"
-    if let id = codeLinks[content] {
-      append(markup: "<a class=\"code-link\" href=\"#\(XMLText.escape(id))\">\(code)</a>")
+    if let link = codeLinks[content] {
+      append(markup: link.html(around: code))
     } else {
       append(markup: code)
     }

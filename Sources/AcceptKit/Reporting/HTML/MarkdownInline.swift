@@ -7,9 +7,9 @@
 struct MarkdownInline {
   /// The document's link reference definitions, keyed by `MarkdownLink.key(_:)`.
   var links: [String: MarkdownLink] = [:]
-  /// Fragment ids for code spans whose whole text names something on the page (a check id): such a code span
-  /// becomes a link to it.
-  var codeLinks: [String: String] = [:]
+  /// Links for code spans whose whole text is a check id of the spec: such a code span becomes a link to the
+  /// check's results, with the check's status beside it.
+  var codeLinks: [String: CheckLink] = [:]
   /// Whether `[...]` may become a link; false for the text of a link, which holds no other link.
   var allowsLinks = true
 

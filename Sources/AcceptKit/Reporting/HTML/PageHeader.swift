@@ -6,19 +6,18 @@ struct PageHeader {
   /// The mutation report, when the page shows one.
   var mutation: MutationReport? = nil
 
-  /// The header and the spec errors.
+  /// The header.
   var html: String {
     let summary = index.review.summary
     let interrupted = index.review.runs.contains { $0.report.interruption != nil }
     let tone = summary.exitStatus == 0 && !interrupted ? "text-ok" : "text-bad"
-    var html = "<header class=\"page-head\">\n<h1>Acceptance report</h1>\n"
+    var html = "<header class=\"page-head\">\n<h1>\(PageText.span(.title))</h1>\n"
     html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.totals(summary)))"
     if index.review.runs.count > 1 { html += " <small>over \(index.review.runs.count) runs</small>" }
     if interrupted { html += " <small>(interrupted: not every selected check finished)</small>" }
     html += "</p>\n" + mutationLine() + "<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
-    html += "</div>\n" + specList() + "</header>\n"
-    return html + specErrors()
+    return html + "</div>\n" + specList() + "</header>\n"
   }
 
   /// `N passed, N failed[, N skipped]`, with the spec errors when there are any.
@@ -28,30 +27,30 @@ struct PageHeader {
 
   private func card(_ run: Int, _ item: ReviewReport.Run) -> String {
     let facts = EnvironmentFacts(item.report)
-    let title = index.review.runs.count > 1 ? index.labels[run] : "Run"
-    var html = "<section class=\"environment\">\n<h2>\(XMLText.escape(title))"
+    let title = index.review.runs.count > 1 ? XMLText.escape(index.labels[run]) : PageText.span(.run)
+    var html = "<section class=\"environment\">\n<h2>\(title)"
     if !item.source.isEmpty { html += " <small><code>\(XMLText.escape(item.source))</code></small>" }
     html += "</h2>\n<dl>\n"
-    html += Self.row("Toolchain", XMLText.escape(facts.toolchain))
-    html += Self.row("OS", XMLText.escape(facts.system))
-    if let kernel = facts.kernel { html += Self.row("Kernel", XMLText.escape(kernel)) }
-    if let processors = facts.processors { html += Self.row("CPUs", XMLText.escape(processors)) }
-    html += Self.row("Started", XMLText.escape(facts.started))
-    html += Self.row("Command", "<code>\(XMLText.escape(facts.command))</code>")
+    html += Self.row(.toolchain, XMLText.escape(facts.toolchain))
+    html += Self.row(.system, XMLText.escape(facts.system))
+    if let kernel = facts.kernel { html += Self.row(.kernel, XMLText.escape(kernel)) }
+    if let processors = facts.processors { html += Self.row(.processors, XMLText.escape(processors)) }
+    html += Self.row(.started, XMLText.escape(facts.started))
+    html += Self.row(.command, "<code>\(XMLText.escape(facts.command))</code>")
     if !facts.options.isEmpty {
-      html += Self.row("Options", facts.options.map { "<code>\(XMLText.escape($0))</code>" }.joined(separator: " "))
+      html += Self.row(.options, facts.options.map { "<code>\(XMLText.escape($0))</code>" }.joined(separator: " "))
     }
-    if let plan = item.report.schedules { html += Self.row("Schedules", XMLText.escape(plan.summary)) }
+    if let plan = item.report.schedules { html += Self.row(.schedules, XMLText.escape(plan.summary)) }
     let summary = item.report.summary
     html += Self.row(
-      "Totals", "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
+      .totals, "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
     if let interruption = item.report.interruption {
-      html += Self.row("Interrupted", "<span class=\"text-bad\">\(XMLText.escape(interruption.note))</span>")
+      html += Self.row(.interrupted, "<span class=\"text-bad\">\(XMLText.escape(interruption.note))</span>")
     }
     let compile = item.report.checks.reduce(0) { $0 + $1.compileSeconds }
     let runTime = item.report.checks.reduce(0) { $0 + $1.runSeconds }
     html += Self.row(
-      "Check time", "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
+      .checkTime, "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
     return html + "</dl>\n</section>\n"
   }
 
@@ -63,8 +62,8 @@ struct PageHeader {
     return "<p class=\"mutation-verdict\">\(XMLText.escape(mutation.closingLine))\(note)</p>\n"
   }
 
-  private static func row(_ term: String, _ definition: String) -> String {
-    "<dt>\(term)</dt><dd>\(definition)</dd>\n"
+  private static func row(_ term: PageText.Key, _ definition: String) -> String {
+    "<dt>\(PageText.span(term))</dt><dd>\(definition)</dd>\n"
   }
 
   private func specList() -> String {
@@ -77,13 +76,14 @@ struct PageHeader {
         + " <span class=\"\(tone)\">\(XMLText.escape(summary.line))</span></li>"
     }
     return "<nav class=\"specs\"><ul>\n\(items.joined(separator: "\n"))\n"
-      + "<li><a href=\"#matrix\">contract matrix</a></li>\n</ul></nav>\n"
+      + "<li><a href=\"#matrix\">\(PageText.span(.matrixLink))</a></li>\n</ul></nav>\n"
   }
 
-  private func specErrors() -> String {
+  /// The spec errors, each as `file:line` and its message, or nothing when there are none.
+  var specErrors: String {
     let errors = index.review.specErrors
     guard !errors.isEmpty else { return "" }
-    var html = "<section class=\"spec-errors\">\n<h2>Spec errors</h2>\n"
+    var html = "<section class=\"spec-errors\" id=\"spec-errors\">\n<h2>\(PageText.span(.specErrorsTitle))</h2>\n"
     html += "<p class=\"hint\">These specs did not pass lint; their checks were not run.</p>\n<ul>\n"
     for error in errors {
       html += "<li><code class=\"place\">\(XMLText.escape("\(error.file):\(error.line)"))</code>"

@@ -1,29 +1,12 @@
-/// The page's inline style sheet and its one small script.
+/// The page's inline style sheet and its one small script (`PageStyle+Script.swift`).
 enum PageStyle {
   /// How many editions of a spec the edition switch handles (the style has one rule per position).
   static let maximumEditions = 8
 
   /// The style sheet.
   static var css: String {
-    base + code + results + mutation + tabs + editionRules + print
+    base + code + results + mutation + tabs + editionRules + navigation + print
   }
-
-  /// Switches the editions into tabs and, when a link points into a hidden edition, shows that edition first.
-  /// Without it every edition stays visible, one after the other.
-  static let script = """
-    document.documentElement.classList.add('tabs');
-    function acceptReveal(hash) {
-      var target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
-      var edition = target && target.closest('.edition');
-      var pick = edition && document.getElementById('pick.' + edition.id.slice('edition.'.length));
-      if (pick) { pick.checked = true; target.scrollIntoView(); }
-    }
-    document.addEventListener('click', function (event) {
-      var link = event.target.closest && event.target.closest('a[href^="#"]');
-      if (link) { acceptReveal(link.getAttribute('href')); }
-    });
-    window.addEventListener('DOMContentLoaded', function () { acceptReveal(location.hash); });
-    """
 
   private static let base = """
     :root { color-scheme: light; --ok: #1a7f37; --ok-bg: #e6f4ea; --bad: #b42318; --bad-bg: #fdecea;
@@ -128,8 +111,8 @@ enum PageStyle {
     ul.failures { margin: 6px 0 0; padding-left: 18px; color: var(--bad); }
     ul.failures .place { color: #1f2328; }
     .result.ok ul.failures { color: #7a4d00; }
-    .line.marked.expected { background: #fff3c4; }
-    .line.marked.expected::before { color: #7a4d00; }
+    .lines .marked.expected { background: #fff3c4; }
+    .lines .marked.expected::before { color: #7a4d00; }
     .output-title { margin: 8px 0 2px; color: var(--muted); font-size: 0.9em; }
     pre.output { margin: 0; max-height: 24em; overflow: auto; background: #24292f; color: #e6edf3;
       padding: 8px 12px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }

@@ -16,7 +16,8 @@ struct SpecSection {
     let languages = index.languages(of: spec)
     let entries = languages.flatMap { index.entries(spec, $0) }
     let summary = RunSummary(checks: entries.map(\.result), specErrors: 0)
-    var html = "<section class=\"spec\" id=\"\(HTMLAnchor.spec(spec))\">\n"
+    let held = summary.allHeld ? " data-held" : ""
+    var html = "<section class=\"spec\" id=\"\(HTMLAnchor.spec(spec))\" data-spec=\"\(XMLText.escape(spec))\"\(held)>\n"
     html += "<h2><span class=\"spec-name\">\(XMLText.escape(spec))</span>"
     html += " <small>\(index.checks(of: spec).count) check(s) · \(XMLText.escape(summary.line))</small></h2>\n"
     html += "<div class=\"editions\">\n"
@@ -30,8 +31,11 @@ struct SpecSection {
   private func switchHTML(_ language: String, checked: Bool) -> String {
     let id = HTMLAnchor.editionSwitch(spec, language)
     let name = Self.languageNames[language].map { "\($0) " } ?? ""
-    let bad = index.entries(spec, language).contains { !$0.result.ok } ? " <span class=\"dot\">●</span>" : ""
-    return "<input type=\"radio\" name=\"\(HTMLAnchor.id("editions", spec))\" id=\"\(id)\"\(checked ? " checked" : "")>"
+    let bad =
+      index.entries(spec, language).contains { !$0.result.ok }
+      ? " <span class=\"dot\" role=\"img\"\(PageText.ariaLabel(.dotLabel))>●</span>" : ""
+    return "<input type=\"radio\" name=\"\(HTMLAnchor.id("editions", spec))\" id=\"\(id)\""
+      + " data-lang=\"\(XMLText.escape(language))\"\(checked ? " checked" : "")>"
       + "<label for=\"\(id)\" lang=\"\(XMLText.escape(language))\">\(XMLText.escape(name + language))\(bad)</label>\n"
   }
 
@@ -52,14 +56,22 @@ struct SpecSection {
       let fences = parsed.fenceLines
       unplaced = entries.filter { !fences.contains($0.result.line) }
       let annotations = self.annotations(entries.filter { fences.contains($0.result.line) }, file: document.file)
-      let checkLinks = Dictionary(
-        entries.map { ($0.result.check, HTMLAnchor.check(spec, $0.result.check, language)) },
-        uniquingKeysWith: { first, _ in first })
-      html += MarkdownHTML(document: parsed, annotations: annotations, codeLinks: checkLinks).render(parsed.blocks)
+      html += MarkdownHTML(document: parsed, annotations: annotations, codeLinks: checkLinks(language)).render(
+        parsed.blocks)
     } else {
       html += "<p class=\"note\">The report holds no Markdown for this edition; its results follow.</p>\n"
     }
     return html + self.unplaced(unplaced) + "</article>\n"
+  }
+
+  /// A link for each check of this spec that has results in `language`, with its status there.
+  private func checkLinks(_ language: String) -> [String: CheckLink] {
+    var links: [String: CheckLink] = [:]
+    for check in index.checks(of: spec) {
+      guard let status = CheckStatus(index.entries(spec, check, language).map(\.result)) else { continue }
+      links[check] = CheckLink(anchor: HTMLAnchor.check(spec, check, language), status: status)
+    }
+    return links
   }
 
   /// The results placed after their code blocks, and the lines of their failures highlighted in the code.

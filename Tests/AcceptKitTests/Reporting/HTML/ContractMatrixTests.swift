@@ -9,12 +9,19 @@ struct ContractMatrixTests {
       ContractMatrix(index: ReviewIndex(ReviewReport(SampleReport.report))).html, matches: "HTML/matrix.html")
   }
 
-  @Test func linksEachCellToItsCheckAndMarksWhatDidNotRun() {
+  @Test func linksTheCellsThatWentWrongAndMarksWhatDidNotRun() {
     let html = ContractMatrix(index: ReviewIndex(ReviewReport(ReviewSample.report()))).html
     #expect(html.contains("<td class=\"cell bad group-start\"><a href=\"#check.queue.runs-in-order.zh-Hant\""))
-    #expect(html.contains(">✗ failed</a></td>"))
-    #expect(html.contains("<td class=\"cell ok\"><a href=\"#check.queue.caught.ja\""))
-    #expect(html.contains("<td class=\"cell skip\"><a href=\"#check.queue.later.ja\""))
+    #expect(html.contains(">✗ <span data-t=\"outcome.failed\">failed</span></a></td>"))
+    #expect(
+      html.contains(
+        "<td class=\"cell ok\"><span title=\"✓ failed as expected · 0.00 s\">✓ <span data-t=\"outcome.failed\">failed</span></span></td>"
+      ))
+    #expect(
+      html.contains(
+        "<td class=\"cell skip\"><span title=\"– ignored · 0.00 s\">– <span data-t=\"outcome.ignored\">ignored</span></span></td>"
+      ))
+    #expect(!html.contains("href=\"#check.queue.caught.") && !html.contains("href=\"#check.queue.later."))
     #expect(html.contains("<span class=\"expect\">expect=fail</span>"))
     #expect(!html.contains("environment"))
     let rows = html.split(separator: "\n").filter { $0.hasPrefix("<tr id=\"row.") }
@@ -47,6 +54,8 @@ struct ContractMatrixTests {
       .init(source: "a", report: ReviewSample.report()), .init(source: "b", report: ReviewSample.report()),
     ])
     let html = ContractMatrix(index: ReviewIndex(review)).html
-    #expect(html.contains(">a: ✗ failed</a><br><a href=\"#check.queue.runs-in-order.zh-Hant\""))
+    #expect(
+      html.contains(
+        ">a: ✗ <span data-t=\"outcome.failed\">failed</span></a><br><a href=\"#check.queue.runs-in-order.zh-Hant\""))
   }
 }

@@ -25,11 +25,13 @@ struct HTMLReportWriterTests {
   }
 
   @Test func showsTheRunsEnvironmentAndTotals() {
-    #expect(page.contains("<dt>Toolchain</dt><dd>Swift version 6.3.1 (swift-6.3.1-RELEASE)</dd>"))
-    #expect(page.contains("<dt>OS</dt><dd>Debian GNU/Linux 12</dd>"))
-    #expect(page.contains("<dt>Kernel</dt><dd>Linux 6.1.0 x86_64</dd>"))
-    #expect(page.contains("<dt>CPUs</dt><dd>2</dd>"))
-    #expect(page.contains("<dt>Started</dt><dd>2025-01-02 03:04:05 UTC</dd>"))
+    #expect(
+      page.contains(
+        "<dt><span data-t=\"card.toolchain\">Toolchain</span></dt><dd>Swift version 6.3.1 (swift-6.3.1-RELEASE)</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.os\">OS</span></dt><dd>Debian GNU/Linux 12</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.kernel\">Kernel</span></dt><dd>Linux 6.1.0 x86_64</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.cpus\">CPUs</span></dt><dd>2</dd>"))
+    #expect(page.contains("<dt><span data-t=\"card.started\">Started</span></dt><dd>2025-01-02 03:04:05 UTC</dd>"))
     #expect(page.contains("<code>accept run Acceptance --spec queue --report &#39;out dir&#39;</code>"))
     #expect(page.contains("<code>--spec queue</code> <code>--report &#39;out dir&#39;</code>"))
     #expect(page.contains("<p class=\"verdict text-bad\">2 passed, 2 failed, 2 skipped</p>"))
@@ -46,14 +48,23 @@ struct HTMLReportWriterTests {
   }
 
   @Test func showsOutcomeTimesRecordsFailuresOutputAndTimeline() {
-    #expect(page.contains("<span class=\"badge bad\">✗ failed, expected pass</span>"))
+    #expect(
+      page.contains(
+        "<span class=\"badge bad\">✗ <span data-t=\"outcome.failed\">failed</span>"
+          + "<span data-t=\"badge.expected\">, expected</span> pass</span>"))
     #expect(page.contains("<span class=\"times\">compile 1.50 s · run 0.25 s</span>"))
     #expect(page.contains("<tr><th>peak</th><td>2</td></tr>"))
     #expect(page.contains("<code class=\"place\">Acceptance/zh-Hant/queue.md:7</code>"))
     #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\""))
-    #expect(page.contains("<span class=\"badge ok\">✓ failed as expected</span>"))
+    #expect(
+      page.contains(
+        "<span class=\"badge ok\">✓ <span data-t=\"outcome.failed\">failed</span>"
+          + "<span data-t=\"badge.as-expected\"> as expected</span></span>"))
     #expect(page.contains("<p class=\"output-title\">failures, as the check expects</p>"))
-    #expect(page.contains("<span class=\"badge skip\">– ignored</span> <span class=\"check-name\">later</span> <a"))
+    #expect(
+      page.contains(
+        "<span class=\"badge skip\">– <span data-t=\"outcome.ignored\">ignored</span></span>"
+          + " <span class=\"check-name\">later</span> <a"))
     #expect(page.components(separatedBy: "<pre class=\"output\">").count == 3)
   }
 
@@ -64,18 +75,78 @@ struct HTMLReportWriterTests {
     report.checks[0].unexpectedRuns = 2
     let html = HTMLReportWriter.render(report)
     #expect(html.contains("<p class=\"notes\">build: merged (2 checks), cached · ran 10 times, 2 not as expected</p>"))
-    #expect(html.contains(">✗ failed 2/10</a></td>"))
+    #expect(html.contains(">✗ <span data-t=\"outcome.failed\">failed</span> 2/10</a></td>"))
   }
 
   @Test func switchesBetweenEditionsWithRadioInputsInDocumentLanguageOrder() {
-    #expect(page.contains("<input type=\"radio\" name=\"editions.queue\" id=\"pick.queue.zh-Hant\" checked>"))
-    #expect(page.contains("<label for=\"pick.queue.ja\" lang=\"ja\">日本語 ja <span class=\"dot\">●</span></label>"))
+    #expect(
+      page.contains(
+        "<input type=\"radio\" name=\"editions.queue\" id=\"pick.queue.zh-Hant\" data-lang=\"zh-Hant\" checked>"))
+    #expect(
+      page.contains(
+        "<label for=\"pick.queue.ja\" lang=\"ja\">日本語 ja <span class=\"dot\" role=\"img\""
+          + " aria-label=\"a check did not go as expected\" data-ta=\"dot.label\">●</span></label>"))
     #expect(page.contains("<article class=\"edition\" id=\"edition.queue.zh-Hant\" lang=\"zh-Hant\">"))
     let zhHant = page.range(of: "id=\"edition.queue.zh-Hant\"")?.lowerBound
     let ja = page.range(of: "id=\"edition.queue.ja\"")?.lowerBound
     #expect(zhHant != nil && ja != nil && zhHant! < ja!)
     #expect(page.contains("html.tabs .editions > input:nth-of-type(2):checked ~ .edition:nth-of-type(2)"))
     #expect(page.contains("@media print"))
+  }
+
+  @Test func opensWithASkipLinkToTheMainContent() throws {
+    let body = try #require(page.range(of: "<body>\n")).upperBound
+    let firstFocusable = try #require(
+      page.range(of: "<(a |input|select|button)", options: .regularExpression, range: body..<page.endIndex))
+    #expect(page[firstFocusable.lowerBound...].hasPrefix("<a class=\"skip\" href=\"#main\"><span data-t=\"skip\">"))
+    #expect(page.contains("<main id=\"main\" tabindex=\"-1\">\n"))
+    #expect(page.hasSuffix("</main>\n</body>\n</html>\n"))
+    #expect(page.components(separatedBy: "<main").count == 2)
+  }
+
+  @Test func putsTheFiltersAndTheSummaryBeforeTheMatrixAndTheSpecs() throws {
+    let main = try #require(page.range(of: "<main")).lowerBound
+    let filters = try #require(page.range(of: "<div class=\"filters\" role=\"search\">")).lowerBound
+    let summary = try #require(page.range(of: "<section id=\"summary\"")).lowerBound
+    let matrix = try #require(page.range(of: "<section id=\"matrix\">")).lowerBound
+    let spec = try #require(page.range(of: "<section class=\"spec\"")).lowerBound
+    #expect(main < filters && filters < summary && summary < matrix && matrix < spec)
+    #expect(page.contains("<option value=\"zh-Hant\" lang=\"zh-Hant\">繁體中文 zh-Hant</option>"))
+    #expect(page.contains("<option value=\"queue\">queue</option>"))
+  }
+
+  @Test func marksCheckIdsInTheProseWithTheirStatusInThatEdition() {
+    var report = ReviewSample.report()
+    for index in report.documents.indices {
+      report.documents[index].markdown +=
+        "See `runs-in-order`, `caught`, `later` and `elsewhere`.\n\n| clause | check |\n| --- | --- |\n"
+        + "| order | runs-in-order |\n| no check | elsewhere |\n"
+    }
+    let html = HTMLReportWriter.render(report)
+    let link = "<a class=\"code-link\" href=\"#check.queue.runs-in-order.ja\">"
+    #expect(
+      html.contains(
+        link
+          + "<code>runs-in-order</code><span class=\"mark unexpected\" role=\"img\" aria-label=\"did not hold\">✗</span></a>"
+      ))
+    #expect(html.contains("<td>\(link)runs-in-order<span class=\"mark unexpected\""))
+    #expect(html.contains("<code>caught</code><span class=\"mark held\" role=\"img\" aria-label=\"held\">✓</span></a>"))
+    #expect(html.contains("<code>later</code><span class=\"mark not-run\""))
+    #expect(html.contains(" and <code>elsewhere</code>."))
+    #expect(html.contains("<td>elsewhere</td>"))
+  }
+
+  @Test func linksOnlyTheMatrixCellsThatDidNotGoAsExpected() {
+    #expect(page.contains("<a href=\"#check.queue.runs-in-order.ja\" title="))
+    #expect(!page.contains("<a href=\"#check.queue.caught.ja\""))
+    #expect(page.contains("<tr id=\"row.queue.caught\" data-spec=\"queue\" data-held>"))
+    #expect(page.contains("<tr id=\"row.queue.runs-in-order\" data-spec=\"queue\"><th"))
+  }
+
+  @Test func carriesTheChromeWordsForTheScript() {
+    #expect(page.contains("var acceptText = {\n\"en\": {"))
+    #expect(page.contains("\"filter.failed-only\": \"只看失敗\""))
+    #expect(page.contains("<h1><span data-t=\"title\">Acceptance report</span></h1>"))
   }
 
   @Test func listsResultsWithoutACodeBlockOrWithoutMarkdown() {

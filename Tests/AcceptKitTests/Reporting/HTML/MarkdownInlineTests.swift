@@ -47,11 +47,14 @@ struct MarkdownInlineTests {
     #expect(MarkdownInline().html(markdown) == html)
   }
 
-  @Test func linksCodeSpansThatNameACheck() {
-    let inline = MarkdownInline(codeLinks: ["peak-stays": "check.map.peak-stays.ja"])
+  @Test func linksCodeSpansThatNameACheckWithItsStatus() {
+    let inline = MarkdownInline(
+      codeLinks: ["peak-stays": CheckLink(anchor: "check.map.peak-stays.ja", status: .unexpected)])
     #expect(
       inline.html("see `peak-stays` and `peak`")
-        == "see <a class=\"code-link\" href=\"#check.map.peak-stays.ja\"><code>peak-stays</code></a> and <code>peak</code>"
+        == "see <a class=\"code-link\" href=\"#check.map.peak-stays.ja\"><code>peak-stays</code>"
+        + "<span class=\"mark unexpected\" role=\"img\" aria-label=\"did not hold\">✗</span></a>"
+        + " and <code>peak</code>"
     )
   }
 

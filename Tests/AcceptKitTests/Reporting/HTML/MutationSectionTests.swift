@@ -83,10 +83,10 @@ struct MutationSectionTests {
 
   @Test func putsTheSectionAtTheEndOfItsSpecAndTheScoreInTheHeader() throws {
     let page = HTMLReportWriter.render(ReviewSample.report(), mutation: MutationSample.report)
-    let spec = try #require(page.range(of: "<section class=\"spec\" id=\"spec.queue\">"))
+    let spec = try #require(page.range(of: "<section class=\"spec\" id=\"spec.queue\" data-spec=\"queue\">"))
     let mutation = try #require(page.range(of: "<section class=\"mutation\" id=\"mutation.queue\">"))
     #expect(spec.upperBound < mutation.lowerBound)
-    #expect(page[mutation.upperBound...].hasSuffix("</section>\n</section>\n</body>\n</html>\n"))
+    #expect(page[mutation.upperBound...].hasSuffix("</section>\n</section>\n</main>\n</body>\n</html>\n"))
     #expect(
       page.contains(
         "<p class=\"mutation-verdict\">mutation score: 2 of 4 killed (50.0%), 1 equivalent, 1 unviable; 1 of the"

@@ -1,0 +1,75 @@
+/// The top of the results: every check that did not go as it expects, with its spec, outcome, the languages it
+/// went wrong in, the `file:line` of its first failure and a link to its card; or one line saying that every check
+/// went as expected. Unfinished checks of an interrupted run and spec errors are counted here too.
+struct FailureSummary {
+  /// One check that did not go as expected, in one or more languages.
+  struct Row: Equatable {
+    /// The spec's name.
+    var spec: String
+    /// The check's id.
+    var check: String
+    /// The first result that did not go as expected, in language order.
+    var first: CheckResult
+    /// The languages in which some run did not go as expected.
+    var languages: [String]
+
+    /// Where the first failure of the first unexpected result points, or the check's fence when it has none.
+    var place: String { first.failures.first?.place ?? "\(first.file):\(first.line)" }
+  }
+
+  /// The arranged review.
+  let index: ReviewIndex
+
+  /// The unexpected checks, spec by spec in reading order.
+  var rows: [Row] {
+    index.specs.flatMap { spec in
+      index.checks(of: spec).compactMap { check in
+        let wrong = index.languages.filter { index.entries(spec, check, $0).contains { !$0.result.ok } }
+        let first = wrong.first.flatMap { language in
+          index.entries(spec, check, language).first { !$0.result.ok }?.result
+        }
+        return first.map { Row(spec: spec, check: check, first: $0, languages: wrong) }
+      }
+    }
+  }
+
+  /// The section.
+  var html: String {
+    let rows = self.rows
+    let unfinished = index.review.runs.compactMap(\.report.interruption).reduce(0) { $0 + $1.unfinishedChecks }
+    let errors = index.review.specErrors.count
+    var html = "<section id=\"summary\" class=\"summary\">\n<h2>\(PageText.span(.summaryTitle))</h2>\n"
+    if rows.isEmpty && unfinished == 0 && errors == 0 {
+      return html + "<p class=\"all-held text-ok\">\(PageText.span(.summaryAllHeld))</p>\n</section>\n"
+    }
+    if !rows.isEmpty {
+      html += "<p class=\"text-bad\">\(PageText.span(.summaryCount, count: rows.count))</p>\n"
+    }
+    if unfinished > 0 { html += "<p class=\"text-bad\">\(PageText.span(.summaryUnfinished, count: unfinished))</p>\n" }
+    if errors > 0 {
+      html +=
+        "<p class=\"text-bad\"><a href=\"#spec-errors\">\(PageText.span(.summarySpecErrors, count: errors))</a></p>\n"
+    }
+    return html + table(rows) + "</section>\n"
+  }
+
+  private func table(_ rows: [Row]) -> String {
+    guard !rows.isEmpty else { return "" }
+    let columns: [PageText.Key] = [.columnSpec, .columnCheck, .columnOutcome, .columnLanguages, .columnWhere]
+    var html = "<div class=\"table\"><table class=\"unexpected\">\n<thead><tr>"
+    html += columns.map { "<th scope=\"col\">\(PageText.span($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+    for row in rows { html += self.row(row) }
+    return html + "</tbody>\n</table></div>\n"
+  }
+
+  private func row(_ row: Row) -> String {
+    let anchor = HTMLAnchor.check(row.spec, row.check, row.first.language)
+    let outcome = "✗ " + PageText.span(PageText.key(row.first.outcome))
+    var html = "<tr data-spec=\"\(XMLText.escape(row.spec))\"><td>\(XMLText.escape(row.spec))</td>"
+    html += "<td><a href=\"#\(anchor)\"><code>\(XMLText.escape(row.check))</code></a></td>"
+    html += "<td><span class=\"badge bad\">\(outcome)</span></td>"
+    let languages = row.languages.map { "<span lang=\"\(XMLText.escape($0))\">\(XMLText.escape($0))</span>" }
+    html += "<td>\(languages.joined(separator: ", "))</td>"
+    return html + "<td><code class=\"place\">\(XMLText.escape(row.place))</code></td></tr>\n"
+  }
+}

@@ -1,0 +1,160 @@
+/// The page's one inline script: the language choice for the whole page, the filters and the search, and the
+/// edition switch; without it every edition and every check stays visible.
+extension PageStyle {
+  /// The script, with the chrome words of `PageText` as its data.
+  static var script: String { "var acceptText = \(PageText.scriptLiteral);\n" + behaviour }
+
+  /// What the script does.
+  ///
+  /// The language shown is, in this order: the one of the history entry (Back and Forward show what was shown
+  /// there), the edition a fragment points into, `?lang=` in the address, the one remembered in `localStorage`,
+  /// the first of `navigator.languages` the page has, and the first language of the run. Every choice is
+  /// remembered in the address and in `localStorage`, and pushed as a history entry.
+  private static let behaviour = """
+    document.documentElement.classList.add('tabs');
+    (function () {
+      var storageKey = 'accept.lang', current = null;
+      function known() {
+        var pick = document.getElementById('lang-pick');
+        return pick ? Array.prototype.map.call(pick.options, function (option) { return option.value; }) : [];
+      }
+      function fromNavigator() {
+        var wanted = navigator.languages || [navigator.language || ''];
+        for (var i = 0; i < wanted.length; i++) {
+          var tag = String(wanted[i]).toLowerCase();
+          if (/^zh-(tw|hk|mo)(-|$)|^zh-hant(-|$)/.test(tag)) { return 'zh-Hant'; }
+          if (/^zh-(cn|sg)(-|$)|^zh-hans(-|$)/.test(tag)) { return 'zh-Hans'; }
+          if (/^ja(-|$)/.test(tag)) { return 'ja'; }
+        }
+        return null;
+      }
+      function fromAddress() {
+        var match = /[?&]lang=([^&#]*)/.exec(location.search);
+        return match ? decodeURIComponent(match[1]) : null;
+      }
+      function stored() { try { return localStorage.getItem(storageKey); } catch (e) { return null; } }
+      function target(hash) {
+        if (!hash || hash.length < 2) { return null; }
+        try { return document.getElementById(decodeURIComponent(hash.slice(1))); } catch (e) { return null; }
+      }
+      function editionOf(element) {
+        var edition = element && element.closest && element.closest('.edition');
+        return edition ? edition.getAttribute('lang') : null;
+      }
+      function words(language) { return acceptText[language] || acceptText.en; }
+      function translate(language) {
+        var table = words(language);
+        document.documentElement.lang = acceptText[language] ? language : 'en';
+        document.querySelectorAll('[data-t]').forEach(function (element) {
+          var text = table[element.getAttribute('data-t')];
+          if (text) { element.textContent = text.replace('{n}', element.getAttribute('data-n') || ''); }
+        });
+        document.querySelectorAll('[data-ta]').forEach(function (element) {
+          var text = table[element.getAttribute('data-ta')];
+          if (text) { element.setAttribute('aria-label', text); }
+        });
+        document.querySelectorAll('.mark[role="img"]').forEach(function (element) {
+          var text = table['status.' + element.className.replace(/^mark /, '')];
+          if (text) { element.setAttribute('aria-label', text); }
+        });
+        document.querySelectorAll('[data-tp]').forEach(function (element) {
+          var text = table[element.getAttribute('data-tp')];
+          if (text) { element.setAttribute('placeholder', text); }
+        });
+      }
+      function show(language) {
+        current = language;
+        document.querySelectorAll('.editions > input[data-lang]').forEach(function (input) {
+          if (input.getAttribute('data-lang') === language) { input.checked = true; }
+        });
+        var pick = document.getElementById('lang-pick');
+        if (pick) { pick.value = language; }
+        translate(language);
+        try { localStorage.setItem(storageKey, language); } catch (e) {}
+      }
+      function address(language, hash) {
+        var search = location.search.replace(/([?&])lang=[^&#]*&?/, '$1').replace(/[?&]$/, '');
+        return (search ? search + '&' : '?') + 'lang=' + encodeURIComponent(language) + hash;
+      }
+      function remember(language, push, hash) {
+        var method = push ? 'pushState' : 'replaceState', state = { acceptLang: language };
+        try { history[method](state, '', address(language, hash === undefined ? location.hash : hash)); } catch (e) {
+          try { history[method](state, ''); } catch (e2) {}
+        }
+      }
+      function choose(language) {
+        if (language === current) { return; }
+        show(language);
+        remember(language, true);
+        filter();
+      }
+      function first(candidates) {
+        var languages = known();
+        for (var i = 0; i < candidates.length; i++) {
+          if (candidates[i] && languages.indexOf(candidates[i]) >= 0) { return candidates[i]; }
+        }
+        return languages[0] || null;
+      }
+      function value(id) { var element = document.getElementById(id); return element ? element.value : ''; }
+      function filter() {
+        var failedBox = document.getElementById('filter-failed');
+        var failedOnly = failedBox && failedBox.checked, spec = value('filter-spec');
+        var query = value('filter-search').trim().toLowerCase();
+        document.querySelectorAll('[data-spec], .check[data-held]').forEach(function (element) {
+          var hidden = (spec && element.hasAttribute('data-spec') && element.getAttribute('data-spec') !== spec)
+            || (failedOnly && element.hasAttribute('data-held'));
+          if (!hidden && query && element.tagName === 'TR') {
+            hidden = (element.getAttribute('data-spec') + ' ' + element.textContent).toLowerCase().indexOf(query) < 0;
+          }
+          element.classList.toggle('filtered', hidden);
+        });
+        document.querySelectorAll('section.spec').forEach(function (section) {
+          var named = !query || section.getAttribute('data-spec').toLowerCase().indexOf(query) >= 0;
+          var found = named;
+          section.querySelectorAll('.edition > *').forEach(function (block) {
+            var matches = named || block.textContent.toLowerCase().indexOf(query) >= 0;
+            block.classList.toggle('unmatched', !matches);
+            found = found || (matches && editionOf(block) === current);
+          });
+          if (!found) { section.classList.add('filtered'); }
+        });
+      }
+      window.addEventListener('DOMContentLoaded', function () {
+        var state = history.state && history.state.acceptLang;
+        var language = first([state, editionOf(target(location.hash)), fromAddress(), stored(), fromNavigator()]);
+        if (!language) { return; }
+        show(language);
+        remember(language, false);
+        var element = target(location.hash);
+        if (element) { element.scrollIntoView(); }
+      });
+      window.addEventListener('popstate', function (event) {
+        var language = first([event.state && event.state.acceptLang, fromAddress(), current]);
+        if (language) { show(language); filter(); }
+      });
+      window.addEventListener('hashchange', function () {
+        if (!(history.state && history.state.acceptLang) && current) { remember(current, false); }
+      });
+      document.addEventListener('click', function (event) {
+        var link = event.target.closest && event.target.closest('a[href^="#"]');
+        var element = link && target(link.getAttribute('href'));
+        var language = editionOf(element);
+        if (!language || language === current) { return; }
+        event.preventDefault();
+        show(language);
+        remember(language, true, link.getAttribute('href'));
+        filter();
+        element.scrollIntoView();
+      });
+      document.addEventListener('change', function (event) {
+        var element = event.target;
+        if (element.id === 'lang-pick') { choose(element.value); }
+        else if (element.matches('.editions > input[data-lang]')) { choose(element.getAttribute('data-lang')); }
+        else if (element.id === 'filter-failed' || element.id === 'filter-spec') { filter(); }
+      });
+      document.addEventListener('input', function (event) {
+        if (event.target.id === 'filter-search') { filter(); }
+      });
+    })();
+    """
+}

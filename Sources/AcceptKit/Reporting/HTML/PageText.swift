@@ -1,0 +1,178 @@
+/// The words of the page's own chrome (headings, labels, buttons, the summary, the filters, the skip link and the
+/// outcome words the page shows), in English and in each edition language, as one table.
+///
+/// The page is written in English; its script puts every element marked with a key (`data-t` for the text,
+/// `data-ta` for `aria-label`, `data-tp` for `placeholder`) into the chosen language. `{n}` in a text is replaced
+/// by the element's `data-n`. Terms follow `Docs/glossary.md`.
+enum PageText {
+  /// A piece of chrome text.
+  enum Key: String, CaseIterable {
+    case title = "title"
+    case skip = "skip"
+    case summaryTitle = "summary.title"
+    case summaryCount = "summary.count"
+    case summaryAllHeld = "summary.all-held"
+    case summaryUnfinished = "summary.unfinished"
+    case summarySpecErrors = "summary.spec-errors"
+    case columnSpec = "column.spec"
+    case columnCheck = "column.check"
+    case columnOutcome = "column.outcome"
+    case columnLanguages = "column.languages"
+    case columnWhere = "column.where"
+    case filterLanguage = "filter.language"
+    case filterFailedOnly = "filter.failed-only"
+    case filterSpec = "filter.spec"
+    case filterAllSpecs = "filter.all-specs"
+    case filterSearch = "filter.search"
+    case filterSearchHint = "filter.search-hint"
+    case matrixTitle = "matrix.title"
+    case matrixHint = "matrix.hint"
+    case matrixLink = "matrix.link"
+    case specErrorsTitle = "spec-errors.title"
+    case dotLabel = "dot.label"
+    case statusHeld = "status.held"
+    case statusUnexpected = "status.unexpected"
+    case statusError = "status.error"
+    case statusNotRun = "status.not-run"
+    case outcomePassed = "outcome.passed"
+    case outcomeFailed = "outcome.failed"
+    case outcomeCrashed = "outcome.crashed"
+    case outcomeTimeout = "outcome.timeout"
+    case outcomeCompileError = "outcome.compile-error"
+    case outcomeIncomplete = "outcome.incomplete"
+    case outcomeError = "outcome.error"
+    case outcomeIgnored = "outcome.ignored"
+    case badgeExpected = "badge.expected"
+    case badgeAsExpected = "badge.as-expected"
+    case run = "card.run"
+    case toolchain = "card.toolchain"
+    case system = "card.os"
+    case kernel = "card.kernel"
+    case processors = "card.cpus"
+    case started = "card.started"
+    case command = "card.command"
+    case options = "card.options"
+    case schedules = "card.schedules"
+    case totals = "card.totals"
+    case interrupted = "card.interrupted"
+    case checkTime = "card.check-time"
+  }
+
+  /// The language whose words the page is written in, and the one the script falls back to.
+  static let fallback = "en"
+
+  /// The words of every key, by language.
+  static let table: [String: [Key: String]] = [
+    "en": english, "zh-Hant": traditionalChinese, "zh-Hans": simplifiedChinese, "ja": japanese,
+  ]
+
+  /// The English word of `key`, as the page is written.
+  static func english(_ key: Key) -> String { english[key] ?? key.rawValue }
+
+  /// The key of an outcome's word.
+  static func key(_ outcome: Outcome) -> Key {
+    switch outcome {
+    case .passed: .outcomePassed
+    case .failed: .outcomeFailed
+    case .crashed: .outcomeCrashed
+    case .timeout: .outcomeTimeout
+    case .compileError: .outcomeCompileError
+    case .incomplete: .outcomeIncomplete
+    case .error: .outcomeError
+    case .ignored: .outcomeIgnored
+    }
+  }
+
+  private static let english: [Key: String] = [
+    .title: "Acceptance report", .skip: "Skip to results",
+    .summaryTitle: "Unexpected outcomes", .summaryCount: "{n} check(s) did not go as expected",
+    .summaryAllHeld: "Every check went as expected.",
+    .summaryUnfinished: "{n} selected check(s) did not finish and are not in this report",
+    .summarySpecErrors: "{n} spec error(s): those specs did not pass lint and their checks did not run",
+    .columnSpec: "spec", .columnCheck: "check", .columnOutcome: "outcome", .columnLanguages: "languages",
+    .columnWhere: "first failure",
+    .filterLanguage: "Language", .filterFailedOnly: "failed only", .filterSpec: "Spec", .filterAllSpecs: "all specs",
+    .filterSearch: "Search", .filterSearchHint: "spec, check id or text",
+    .matrixTitle: "Contract matrix",
+    .matrixHint: "One row per check, one column per language; a cell that did not go as expected links to its results.",
+    .matrixLink: "contract matrix", .specErrorsTitle: "Spec errors",
+    .dotLabel: "a check did not go as expected",
+    .statusHeld: "held", .statusUnexpected: "did not hold", .statusError: "error", .statusNotRun: "not run",
+    .outcomePassed: "passed", .outcomeFailed: "failed", .outcomeCrashed: "crashed", .outcomeTimeout: "timeout",
+    .outcomeCompileError: "compile-error", .outcomeIncomplete: "incomplete", .outcomeError: "error",
+    .outcomeIgnored: "ignored",
+    .badgeExpected: ", expected", .badgeAsExpected: " as expected",
+    .run: "Run", .toolchain: "Toolchain", .system: "OS", .kernel: "Kernel", .processors: "CPUs", .started: "Started",
+    .command: "Command", .options: "Options", .schedules: "Schedules", .totals: "Totals", .interrupted: "Interrupted",
+    .checkTime: "Check time",
+  ]
+
+  private static let traditionalChinese: [Key: String] = [
+    .title: "驗收報告", .skip: "跳到結果",
+    .summaryTitle: "不符合預期的結果", .summaryCount: "{n} 個檢查不符合預期",
+    .summaryAllHeld: "每個檢查都符合預期。",
+    .summaryUnfinished: "有 {n} 個選定的檢查沒有執行完，不在這份報告中",
+    .summarySpecErrors: "{n} 個規格錯誤：這些規格沒有通過 lint，其中的檢查沒有執行",
+    .columnSpec: "規格", .columnCheck: "檢查", .columnOutcome: "結果", .columnLanguages: "語言",
+    .columnWhere: "第一個失敗",
+    .filterLanguage: "語言", .filterFailedOnly: "只看失敗", .filterSpec: "規格", .filterAllSpecs: "所有規格",
+    .filterSearch: "搜尋", .filterSearchHint: "規格、檢查 id 或文字",
+    .matrixTitle: "契約矩陣",
+    .matrixHint: "每個檢查一列，每種語言一欄；不符合預期的格子連到它的結果。",
+    .matrixLink: "契約矩陣", .specErrorsTitle: "規格錯誤",
+    .dotLabel: "有檢查不符合預期",
+    .statusHeld: "成立", .statusUnexpected: "不成立", .statusError: "錯誤", .statusNotRun: "未執行",
+    .outcomePassed: "通過", .outcomeFailed: "失敗", .outcomeCrashed: "崩潰", .outcomeTimeout: "逾時",
+    .outcomeCompileError: "編譯錯誤", .outcomeIncomplete: "未完成", .outcomeError: "錯誤", .outcomeIgnored: "略過",
+    .badgeExpected: "，預期為", .badgeAsExpected: "，符合預期",
+    .run: "執行", .toolchain: "工具鏈", .system: "作業系統", .kernel: "核心", .processors: "CPU 數", .started: "開始時間",
+    .command: "指令", .options: "選項", .schedules: "排程", .totals: "總計", .interrupted: "已中斷",
+    .checkTime: "檢查耗時",
+  ]
+
+  private static let simplifiedChinese: [Key: String] = [
+    .title: "验收报告", .skip: "跳到结果",
+    .summaryTitle: "不符合预期的结果", .summaryCount: "{n} 个检查不符合预期",
+    .summaryAllHeld: "每个检查都符合预期。",
+    .summaryUnfinished: "有 {n} 个选定的检查没有执行完，不在这份报告中",
+    .summarySpecErrors: "{n} 个规格错误：这些规格没有通过 lint，其中的检查没有执行",
+    .columnSpec: "规格", .columnCheck: "检查", .columnOutcome: "结果", .columnLanguages: "语言",
+    .columnWhere: "第一个失败",
+    .filterLanguage: "语言", .filterFailedOnly: "只看失败", .filterSpec: "规格", .filterAllSpecs: "所有规格",
+    .filterSearch: "搜索", .filterSearchHint: "规格、检查 id 或文本",
+    .matrixTitle: "契约矩阵",
+    .matrixHint: "每个检查一行，每种语言一列；不符合预期的单元格链接到它的结果。",
+    .matrixLink: "契约矩阵", .specErrorsTitle: "规格错误",
+    .dotLabel: "有检查不符合预期",
+    .statusHeld: "成立", .statusUnexpected: "不成立", .statusError: "错误", .statusNotRun: "未执行",
+    .outcomePassed: "通过", .outcomeFailed: "失败", .outcomeCrashed: "崩溃", .outcomeTimeout: "超时",
+    .outcomeCompileError: "编译错误", .outcomeIncomplete: "未完成", .outcomeError: "错误", .outcomeIgnored: "忽略",
+    .badgeExpected: "，预期为", .badgeAsExpected: "，符合预期",
+    .run: "运行", .toolchain: "工具链", .system: "操作系统", .kernel: "内核", .processors: "CPU 数", .started: "开始时间",
+    .command: "命令", .options: "选项", .schedules: "调度", .totals: "总计", .interrupted: "已中断",
+    .checkTime: "检查耗时",
+  ]
+
+  private static let japanese: [Key: String] = [
+    .title: "検証レポート", .skip: "結果へ移動",
+    .summaryTitle: "期待どおりでなかった結果", .summaryCount: "{n} 件のチェックが期待どおりではありませんでした",
+    .summaryAllHeld: "すべてのチェックが期待どおりでした。",
+    .summaryUnfinished: "選択したチェックのうち {n} 件が終わらず、このレポートには含まれていません",
+    .summarySpecErrors: "スペックのエラーが {n} 件：これらのスペックは lint を通らず、チェックは実行されていません",
+    .columnSpec: "スペック", .columnCheck: "チェック", .columnOutcome: "結果", .columnLanguages: "言語",
+    .columnWhere: "最初の失敗",
+    .filterLanguage: "言語", .filterFailedOnly: "失敗のみ", .filterSpec: "スペック", .filterAllSpecs: "すべてのスペック",
+    .filterSearch: "検索", .filterSearchHint: "スペック、チェック ID、本文",
+    .matrixTitle: "契約マトリクス",
+    .matrixHint: "チェックごとに 1 行、言語ごとに 1 列。期待どおりでなかったセルはその結果にリンクします。",
+    .matrixLink: "契約マトリクス", .specErrorsTitle: "スペックのエラー",
+    .dotLabel: "期待どおりでないチェックがあります",
+    .statusHeld: "成立", .statusUnexpected: "不成立", .statusError: "エラー", .statusNotRun: "未実行",
+    .outcomePassed: "成功", .outcomeFailed: "失敗", .outcomeCrashed: "クラッシュ", .outcomeTimeout: "タイムアウト",
+    .outcomeCompileError: "コンパイルエラー", .outcomeIncomplete: "未完了", .outcomeError: "エラー", .outcomeIgnored: "無視",
+    .badgeExpected: "、期待は", .badgeAsExpected: "（期待どおり）",
+    .run: "実行", .toolchain: "ツールチェーン", .system: "OS", .kernel: "カーネル", .processors: "CPU 数", .started: "開始時刻",
+    .command: "コマンド", .options: "オプション", .schedules: "スケジュール", .totals: "合計", .interrupted: "中断",
+    .checkTime: "チェック時間",
+  ]
+}

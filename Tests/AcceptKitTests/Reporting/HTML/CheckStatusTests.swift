@@ -1,0 +1,41 @@
+import Testing
+
+@testable import AcceptKit
+
+/// The status mark beside a check id in the prose: held, did not hold, error and not run are told apart, and an
+/// expected failure holds.
+struct CheckStatusTests {
+  static func result(_ outcome: Outcome, expect: AcceptKit.Expectation = .pass) -> CheckResult {
+    var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 1, expect: expect)
+    if outcome == .failed { result.failures = [CheckFailure(file: "f.md", line: 2, message: "m", kind: .expectation)] }
+    result.settle(outcome)
+    return result
+  }
+
+  static let cases: [([CheckResult], CheckStatus?)] = [
+    ([], nil),
+    ([result(.passed)], .held),
+    ([result(.failed, expect: .fail)], .held),
+    ([result(.failed)], .unexpected),
+    ([result(.timeout)], .unexpected),
+    ([result(.incomplete)], .unexpected),
+    ([result(.error)], .error),
+    ([result(.error), result(.failed)], .unexpected),
+    ([result(.passed), result(.error)], .error),
+    ([result(.ignored)], .notRun),
+    ([result(.ignored), result(.passed)], .held),
+  ]
+
+  @Test(arguments: cases) func judgesTheResultsOfOneCheck(_ results: [CheckResult], _ status: CheckStatus?) {
+    #expect(CheckStatus(results) == status)
+  }
+
+  @Test func givesEveryStatusADistinctMarkAndLabel() {
+    let all: [CheckStatus] = [.held, .unexpected, .error, .notRun]
+    #expect(Set(all.map(\.symbol)).count == all.count)
+    #expect(Set(all.map(\.label)).count == all.count)
+    #expect(CheckStatus.held.html == "<span class=\"mark held\" role=\"img\" aria-label=\"held\">✓</span>")
+    #expect(CheckStatus.error.html.contains("aria-label=\"error\">!</span>"))
+    #expect(CheckStatus.notRun.html.contains("class=\"mark not-run\""))
+  }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import AcceptKit
+
+/// The summary at the top of the results: every unexpected outcome with its languages, its first failure's place
+/// and a link to its card; one line when everything held; expected failures are not listed.
+struct FailureSummaryTests {
+  static func summary(_ report: RunReport) -> FailureSummary {
+    FailureSummary(index: ReviewIndex(ReviewReport(report)))
+  }
+
+  @Test func listsAFailureWithItsLanguagesPlaceAndLink() throws {
+    let summary = Self.summary(ReviewSample.report())
+    #expect(summary.rows.map(\.check) == ["runs-in-order"])
+    let row = try #require(summary.rows.first)
+    #expect(row.languages == ["zh-Hant", "ja"])
+    #expect(row.place == "Acceptance/zh-Hant/queue.md:7")
+    let html = summary.html
+    #expect(html.contains("<a href=\"#check.queue.runs-in-order.zh-Hant\"><code>runs-in-order</code></a>"))
+    #expect(html.contains("<code class=\"place\">Acceptance/zh-Hant/queue.md:7</code>"))
+    #expect(html.contains("✗ <span data-t=\"outcome.failed\">failed</span>"))
+    #expect(html.contains("<span data-t=\"summary.count\" data-n=\"1\">1 check(s) did not go as expected</span>"))
+    #expect(!html.contains("summary.all-held"))
+  }
+
+  @Test func leavesOutExpectedFailuresAndIgnoredChecks() {
+    let html = Self.summary(ReviewSample.report()).html
+    #expect(!html.contains("caught"))
+    #expect(!html.contains("later"))
+  }
+
+  @Test func pointsAtTheFenceWhenAnUnexpectedResultHasNoFailure() throws {
+    var report = ReviewSample.report()
+    report.checks = report.checks.filter { $0.check == "later" && $0.language == "ja" }
+    report.checks[0].settle(.timeout)
+    let row = try #require(Self.summary(report).rows.first)
+    #expect(row.place == "Acceptance/ja/queue.md:14")
+    #expect(row.languages == ["ja"])
+    #expect(Self.summary(report).html.contains("<span data-t=\"outcome.timeout\">timeout</span>"))
+  }
+
+  @Test func saysSoInOneLineWhenEverythingHeld() {
+    var report = ReviewSample.report()
+    report.checks = report.checks.filter { $0.ok }
+    let html = Self.summary(report).html
+    #expect(Self.summary(report).rows.isEmpty)
+    #expect(
+      html.contains(
+        "<p class=\"all-held text-ok\"><span data-t=\"summary.all-held\">Every check went as expected.</span></p>"))
+    #expect(!html.contains("<table"))
+  }
+
+  @Test func countsUnfinishedChecksAndSpecErrorsSoThatNothingLooksHeld() {
+    var report = ReviewSample.report()
+    report.checks = report.checks.filter { $0.ok }
+    report.interruption = RunInterruption(signal: 2, signalName: "SIGINT", unfinishedChecks: 4)
+    report.specErrors = [CheckFailure(file: "Acceptance/ja/broken.md", line: 3, message: "unknown attribute")]
+    let html = Self.summary(report).html
+    #expect(!html.contains("summary.all-held"))
+    #expect(html.contains("data-t=\"summary.unfinished\" data-n=\"4\""))
+    #expect(html.contains("<a href=\"#spec-errors\"><span data-t=\"summary.spec-errors\" data-n=\"1\">"))
+  }
+}
