@@ -106,14 +106,14 @@ struct MarkdownHTML {
       html += "<figcaption><code>\(XMLText.escape(fence.info))</code></figcaption>\n"
     }
     let languageClass = language.isEmpty ? "" : " class=\"language-\(XMLText.escape(language))\""
-    html += "<pre><code\(languageClass)>"
+    html += "<pre style=\"counter-reset: line \(fence.contentLine - 1)\"><code\(languageClass)>"
     let lines = fence.code.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     for (offset, line) in lines.enumerated() {
       let number = fence.contentLine + offset
       let marked =
         annotation.highlightedLines.contains(number)
         ? " marked" : annotation.expectedLines.contains(number) ? " marked expected" : ""
-      html += "<span class=\"line\(marked)\" data-n=\"\(number)\">\(XMLText.escape(String(line)))</span>\n"
+      html += "<span class=\"line\(marked)\">\(XMLText.escape(String(line)))</span>\n"
     }
     return html + "</code></pre>\n</figure>\n" + annotation.after
   }

@@ -42,7 +42,7 @@ struct MutationSection {
     for mutant in survivors {
       html += "<div class=\"mutant survived\">\n<p class=\"mutant-head\">\(Self.summary(mutant))</p>\n"
       if let source = mutant.sourceLine {
-        html += "<pre class=\"code\"><span class=\"line marked\" data-n=\"\(mutant.line)\">"
+        html += "<pre class=\"code\" style=\"counter-reset: line \(mutant.line - 1)\"><span class=\"line marked\">"
         html += "\(XMLText.escape(source))</span></pre>\n"
       }
       if let diff = mutant.diff { html += Self.diff(diff) }

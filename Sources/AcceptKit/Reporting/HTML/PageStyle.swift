@@ -94,8 +94,8 @@ enum PageStyle {
       border-radius: 0 6px 6px 6px;
       padding: 8px 0; overflow-x: auto; line-height: 1.5; }
     pre.code { padding: 8px 14px; border-radius: 6px; }
-    .line { display: inline-block; min-width: 100%; padding-right: 14px; }
-    .line::before { content: attr(data-n); display: inline-block; width: 3.2em; margin-right: 1em; padding-right: 0.6em;
+    .line { display: inline-block; min-width: 100%; padding-right: 14px; counter-increment: line; }
+    .line::before { content: counter(line); display: inline-block; width: 3.2em; margin-right: 1em; padding-right: 0.6em;
       text-align: right; color: #8c959f; border-right: 1px solid var(--line); user-select: none; }
     .line.marked { background: #ffe3e0; }
     .line.marked::before { color: var(--bad); font-weight: 700; }

@@ -41,8 +41,9 @@ struct HTMLReportWriterTests {
     let between = page[figure.upperBound..<panel.lowerBound]
     #expect(between.hasSuffix("</code></pre>\n</figure>\n"))
     #expect(!between.contains("<figure"))
-    #expect(page.contains("<span class=\"line marked\" data-n=\"7\">"))
-    #expect(page.contains("<span class=\"line marked expected\" data-n=\"11\">"))
+    let lines = NumberedLines.parse(String(page[figure.lowerBound...]))
+    #expect(lines[7]?.classes == "line marked")
+    #expect(lines[11]?.classes == "line marked expected")
   }
 
   @Test func showsOutcomeTimesRecordsFailuresOutputAndTimeline() {

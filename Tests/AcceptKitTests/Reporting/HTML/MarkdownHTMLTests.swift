@@ -37,8 +37,10 @@ struct MarkdownHTMLTests {
         3: CodeAnnotation(
           highlightedLines: [5], after: "<div>result</div>\n")
       ])
-    #expect(html.contains("<span class=\"line\" data-n=\"4\">first</span>\n"))
-    #expect(html.contains("<span class=\"line marked\" data-n=\"5\">second</span>\n"))
+    #expect(html.contains("<pre style=\"counter-reset: line 3\">"))
+    let lines = NumberedLines.parse(html)
+    #expect(lines[4] == NumberedLines.Line(classes: "line", html: "first"))
+    #expect(lines[5] == NumberedLines.Line(classes: "line marked", html: "second"))
     #expect(html.contains("</figure>\n<div>result</div>\n<p>after</p>"))
     #expect(html.hasPrefix("<h3 class=\"md-h1\">T</h3>"))
   }
