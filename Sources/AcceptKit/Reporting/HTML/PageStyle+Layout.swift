@@ -6,6 +6,7 @@ extension PageStyle {
   static var layout: String { narrow + timeline + dark + darkTimeline + printLayout }
 
   private static let narrow = """
+    body { overflow-wrap: break-word; }
     .runs { grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr)); }
     .environments { grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr)); }
     .environment dl > * { min-width: 0; }

@@ -46,7 +46,7 @@ extension TimelineSVG {
       svg += "<text x=\"\(n(labelWidth - 4))\" y=\"\(n(y(count) + 4))\" text-anchor=\"end\">\(count)</text>"
     }
     var path = "M\(n(x(origin))) \(n(y(0)))"
-    for step in inFlight.dropFirst() { path += " H\(n(x(step.time))) V\(n(y(step.count)))" }
+    for step in inFlight { path += " H\(n(x(step.time))) V\(n(y(step.count)))" }
     path += " H\(n(x(last)))"
     svg += "<path class=\"curve\(over ? " over" : "")\" d=\"\(path)\"/>"
     if let limit { svg += limitLine(limit, y: y(limit)) }

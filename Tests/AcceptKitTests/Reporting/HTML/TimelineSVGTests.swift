@@ -115,7 +115,10 @@ struct TimelineSVGTests {
       ])
     #expect(drawing.peakOverlap == 2)
     let svg = drawing.svg()
-    #expect(svg.contains("<g class=\"in-flight\">") && svg.contains("<path class=\"curve\" d=\"M140.0 "))
+    #expect(svg.contains("<g class=\"in-flight\">"))
+    // The first operation starts at the first mark: the curve rises to 1 there, at the plot's left edge (x 140).
+    // The band's baseline is at y 274 and its scale runs to the peak, 2, 60 units higher: 1 is at y 244.
+    #expect(svg.contains("<path class=\"curve\" d=\"M140.0 274.0 H140.0 V244.0 H157.7 V214.0 H493.8 V244.0"))
     #expect(!svg.contains("class=\"limit\""), "no limit line without a limit")
   }
 
