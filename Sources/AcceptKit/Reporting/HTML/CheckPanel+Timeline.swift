@@ -37,28 +37,23 @@ extension CheckPanel {
   }
 
   /// The timeline of a check that marked events, with its `limit` record as the in-flight limit. A result that
-  /// shares another language's program, with the same marks and limit, reuses that program's drawing rather than
-  /// repeating it, which keeps the page small.
+  /// shares another language's program, with the same marks and limit, links to that program's drawing instead of
+  /// drawing it again, which keeps the page small (a link into a hidden edition shows that edition).
   func timeline(_ entry: ReviewIndex.Entry) -> String {
     let result = entry.result
     guard !result.marks.isEmpty else { return "" }
     let drawing = TimelineSVG(
       marks: result.marks, limit: Self.limit(result.records), width: showsRuns ? 560 : 960)
-    let svg: String
+    let caption = XMLText.escape(drawing.caption)
     if let program = sharedProgram(entry), program.marks == result.marks,
       Self.limit(program.records) == drawing.limit
     {
-      svg = drawing.svg(reusing: Self.timelineID(entry.run, program))
-    } else {
-      svg = drawing.svg(id: Self.timelineID(entry.run, result))
+      let anchor = HTMLAnchor.check(program.spec, program.check, program.language)
+      return "<figure class=\"timeline\">\n<figcaption>timeline: \(caption); drawn with the same program's results"
+        + " in <a href=\"#\(anchor)\">\(XMLText.escape(program.language))</a></figcaption>\n</figure>\n"
     }
-    return "<figure class=\"timeline\">\n<div class=\"scroll\">\(svg)</div>\n"
-      + "<figcaption>timeline: \(XMLText.escape(drawing.caption))</figcaption>\n</figure>\n"
-  }
-
-  /// The id of the drawing of one result's marks in one run.
-  static func timelineID(_ run: Int, _ result: CheckResult) -> String {
-    "timeline.\(run)." + HTMLAnchor.check(result.spec, result.check, result.language)
+    return "<figure class=\"timeline\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
+      + "<figcaption>timeline: \(caption)</figcaption>\n</figure>\n"
   }
 
   /// The in-flight limit a check recorded as `record("limit", n)`: a positive whole number.

@@ -43,13 +43,11 @@ extension TimelineSVG {
     return Frame(levels: levels, laneTops: laneTops, band: band, bottom: bottom, height: bottom + Layout.axisHeight)
   }
 
-  /// The SVG element; with an `id`, its drawing is a group of that id that another drawing of the same marks can
-  /// reuse. Its colours come from the page's style sheet, by class (`PageStyle.layout`), so that the page can
-  /// change them (dark mode) and each drawing stays small.
-  func svg(id: String? = nil) -> String {
+  /// The SVG element. Its colours come from the page's style sheet, by class (`PageStyle.layout`), so that the
+  /// page can change them (dark mode) and each drawing stays small.
+  func svg() -> String {
     let frame = frame()
-    var svg = opening(frame.height) + (id.map { "<g id=\"\(XMLText.escape($0))\">\n" } ?? "")
-    svg += axis(bottom: frame.bottom)
+    var svg = opening(frame.height) + axis(bottom: frame.bottom)
     for (lane, name) in lanes.enumerated() {
       svg += self.lane(lane, name, top: frame.laneTops[lane], levels: frame.levels)
     }
@@ -59,13 +57,7 @@ extension TimelineSVG {
         marker, frame.levels.placements[index], top: frame.laneTops[marker.lane], levels: frame.levels,
         bottom: frame.bottom)
     }
-    return svg + (id == nil ? "" : "</g>\n") + "</svg>\n"
-  }
-
-  /// An SVG element of this drawing's size that shows the drawing of group `id` (the same marks, drawn once
-  /// elsewhere on the page).
-  func svg(reusing id: String) -> String {
-    opening(frame().height) + "<use href=\"#\(XMLText.escape(id))\"/>\n</svg>\n"
+    return svg + "</svg>\n"
   }
 
   private func opening(_ height: Double) -> String {

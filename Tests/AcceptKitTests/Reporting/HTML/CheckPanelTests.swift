@@ -49,11 +49,25 @@ struct CheckPanelTests {
     #expect(!head.contains("class=\"times\""))
   }
 
-  @Test func reusesTheSharedProgramsTimelineInsteadOfDrawingItAgain() {
+  @Test func linksToTheSharedProgramsTimelineInsteadOfDrawingItAgain() throws {
     let html = HTMLReportWriter.render(Self.sharedReport())
-    #expect(html.contains("<g id=\"timeline.0.check.queue.runs-in-order.zh-Hant\">"))
-    #expect(html.contains("<use href=\"#timeline.0.check.queue.runs-in-order.zh-Hant\"/>"))
-    #expect(html.components(separatedBy: "<rect class=\"bar\"").count == 2, "one drawing of the one bar")
+    #expect(html.components(separatedBy: "<svg ").count == 2, "one drawing of the one program's marks")
+    let start = try #require(html.range(of: "<div class=\"check\" id=\"check.queue.runs-in-order.ja\">"))
+    let card = String(html[start.lowerBound...]).components(separatedBy: "</figure>")[0]
+    #expect(
+      card.contains(
+        "drawn with the same program's results in <a href=\"#check.queue.runs-in-order.zh-Hant\">zh-Hant</a>"))
+    #expect(card.contains("timeline: 1 lane(s), 1 bar(s), at most 1 in flight at once"))
+  }
+
+  @Test func drawsASharedResultsTimelineWhenItsMarksDiffer() {
+    var report = Self.sharedReport()
+    report.checks = report.checks.map { result in
+      var result = result
+      if result.sharedWith != nil { result.marks.append(TimelineMark(lane: "late", event: "seen", time: 0.03)) }
+      return result
+    }
+    #expect(HTMLReportWriter.render(report).components(separatedBy: "<svg ").count == 3)
   }
 
   @Test func showsRecordTimesInMillisecondsSinceTheFirstMark() {
