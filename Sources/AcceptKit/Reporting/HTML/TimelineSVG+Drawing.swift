@@ -22,10 +22,15 @@ extension TimelineSVG {
   /// Where the parts of the drawing go: the label rows, each lane's top, the in-flight band's top (nil when
   /// there are no bars), the axis line and the whole height.
   struct Frame {
+    /// The label rows of each lane and each label's place.
     var levels: LabelLevels
+    /// The top of each lane, by lane index.
     var laneTops: [Double]
+    /// The top of the in-flight band, or nil when there are no bars.
     var band: Double?
+    /// The y of the time axis.
     var bottom: Double
+    /// The drawing's height.
     var height: Double
   }
 
