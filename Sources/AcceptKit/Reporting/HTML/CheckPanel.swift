@@ -10,6 +10,9 @@ struct CheckPanel {
   var labels: [String]
   /// Whether to name the run on each card (the review holds several runs).
   var showsRuns: Bool
+  /// The result whose program a shared result's program was (same run, the language it names), if the review
+  /// holds it.
+  var sharedProgram: (ReviewIndex.Entry) -> CheckResult? = { _ in nil }
 
   /// The panel, or an empty string when there are no results.
   var html: String {
@@ -28,14 +31,11 @@ struct CheckPanel {
     var html = "<div class=\"result \(badge.tone)\">\n<p class=\"result-head\">\(badge.html)"
     if showsRuns { html += " <span class=\"run-label\">\(XMLText.escape(labels[entry.run]))</span>" }
     html += " <span class=\"check-name\">\(XMLText.escape(result.check))</span>"
-    if result.outcome != .ignored {
-      html += " <span class=\"times\">compile \(Self.seconds(result.compileSeconds))"
-      html += " · run \(Self.seconds(result.runSeconds))</span>"
-    }
+    if result.outcome != .ignored { html += times(entry) }
     let row = HTMLAnchor.id("row", result.spec, result.check)
     html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"back to the contract matrix\">↑ matrix</a></p>\n"
     html += notes(result)
-    html += records(result) + failures(result) + output(result) + timeline(result)
+    html += records(result) + failures(result) + output(result) + timeline(entry)
     return html + "</div>\n"
   }
 
@@ -68,14 +68,6 @@ struct CheckPanel {
     return text
   }
 
-  private func records(_ result: CheckResult) -> String {
-    guard !result.records.isEmpty else { return "" }
-    let rows = result.records.sorted { $0.key < $1.key }.map { key, value in
-      "<tr><th>\(XMLText.escape(key))</th><td>\(XMLText.escape(value.description))</td></tr>\n"
-    }
-    return "<table class=\"records\"><caption>records</caption>\n\(rows.joined())</table>\n"
-  }
-
   private func failures(_ result: CheckResult) -> String {
     guard !result.failures.isEmpty else { return "" }
     let items = result.failures.map { failure in
@@ -89,13 +81,6 @@ struct CheckPanel {
     let output = String(result.output.reversed().drop { $0.isWhitespace }.reversed())
     guard !result.ok, !output.isEmpty else { return "" }
     return "<p class=\"output-title\">output</p>\n<pre class=\"output\">\(XMLText.escape(output))</pre>\n"
-  }
-
-  private func timeline(_ result: CheckResult) -> String {
-    guard !result.marks.isEmpty else { return "" }
-    let drawing = TimelineSVG(marks: result.marks, width: showsRuns ? 560 : 960)
-    return "<figure class=\"timeline\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
-      + "<figcaption>timeline: \(XMLText.escape(drawing.caption))</figcaption>\n</figure>\n"
   }
 
   /// Seconds with two decimals and a unit.

@@ -69,14 +69,24 @@ struct ContractMatrix {
     let href = "#" + HTMLAnchor.check(spec, check, language)
     let links = zip(entries, badges).map { entry, badge in
       let run = entries.count > 1 ? "\(index.labels[entry.run]): " : ""
-      let repeated = entry.result.unexpectedRuns > 0 ? " \(entry.result.unexpectedRuns)/\(entry.result.runs)" : ""
-      let title = "\(run)\(badge.long) · \(CheckPanel.seconds(entry.result.durationSeconds))"
+      let result = entry.result
+      let repeated = result.runs > 1 && result.unexpectedRuns > 0 ? " \(result.unexpectedRuns)/\(result.runs)" : ""
+      let title = "\(run)\(badge.long)" + duration(entry)
       let text = XMLText.escape(run) + badge.shortHTML + repeated
+      // In a cell of several runs each run's line takes its own outcome's colour, not the cell's.
+      let tone = entries.count > 1 ? " class=\"\(badge.tone)\"" : ""
       guard badge.tone == "bad" else {
-        return "<span title=\"\(XMLText.escape(title))\">\(text)</span>"
+        return "<span\(tone) title=\"\(XMLText.escape(title))\">\(text)</span>"
       }
-      return "<a href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(text)</a>"
+      return "<a\(tone) href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(text)</a>"
     }
     return "<td class=\"cell \(tone)\(start)\">\(links.joined(separator: "<br>"))</td>"
+  }
+
+  /// The time a cell's tooltip gives: the result's own, or the shared program's (nothing when the review does not
+  /// hold it), never the zero a shared result carries.
+  private func duration(_ entry: ReviewIndex.Entry) -> String {
+    guard entry.result.sharedWith != nil else { return " · \(CheckPanel.seconds(entry.result.durationSeconds))" }
+    return index.sharedProgram(of: entry).map { " · shared program \(CheckPanel.seconds($0.durationSeconds))" } ?? ""
   }
 }

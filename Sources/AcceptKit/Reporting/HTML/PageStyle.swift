@@ -5,7 +5,7 @@ enum PageStyle {
 
   /// The style sheet.
   static var css: String {
-    base + code + results + mutation + tabs + editionRules + navigation + print
+    base + code + results + mutation + tabs + editionRules + navigation + print + layout
   }
 
   private static let base = """
@@ -118,7 +118,7 @@ enum PageStyle {
       padding: 8px 12px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
     figure.timeline { margin: 8px 0 0; }
     figure.timeline .scroll { overflow-x: auto; }
-    figure.timeline svg { width: 100%; height: auto; display: block; }
+    figure.timeline svg { display: block; max-width: none; }
     .notes { margin: 2px 0 0; color: var(--muted); font-size: 0.88em; }
     figure.timeline figcaption { color: var(--muted); font-size: 0.88em; }
     .unplaced { border-top: 1px dashed var(--line); margin-top: 20px; }

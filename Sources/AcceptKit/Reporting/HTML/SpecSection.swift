@@ -93,7 +93,7 @@ struct SpecSection {
     return checks.map { check in
       CheckPanel(
         entries: entries.filter { $0.result.check == check }, labels: index.labels,
-        showsRuns: index.review.runs.count > 1
+        showsRuns: index.review.runs.count > 1, sharedProgram: index.sharedProgram(of:)
       ).html
     }.joined()
   }

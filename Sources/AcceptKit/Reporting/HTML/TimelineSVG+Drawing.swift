@@ -1,22 +1,41 @@
 import Foundation
 
 extension TimelineSVG {
-  /// The drawing's fixed measures, in SVG user units.
+  /// The drawing's fixed measures, in SVG user units (pixels: the drawing is never scaled down).
   enum Layout {
     static let right = 24.0
     static let top = 8.0
+    static let fontSize = 12.0
     static let barHeight = 14.0
-    static let levelHeight = 13.0
+    static let levelHeight = 15.0
     static let laneGap = 8.0
-    static let axisHeight = 34.0
-    static let characterWidth = 6.6
+    static let bandHeight = 60.0
+    static let bandGap = 14.0
+    static let axisHeight = 36.0
+    /// The advance of one character of a monospaced font at `fontSize` (0.6 em).
+    static let characterWidth = 7.2
   }
 
   /// The width of the label column: narrower in a narrow drawing.
   var labelWidth: Double { width >= 800 ? 140 : 100 }
 
-  /// The SVG element.
-  func svg() -> String {
+  /// Where the parts of the drawing go: the label rows, each lane's top, the in-flight band's top (nil when
+  /// there are no bars), the axis line and the whole height.
+  struct Frame {
+    /// The label rows of each lane and each label's place.
+    var levels: LabelLevels
+    /// The top of each lane, by lane index.
+    var laneTops: [Double]
+    /// The top of the in-flight band, or nil when there are no bars.
+    var band: Double?
+    /// The y of the time axis.
+    var bottom: Double
+    /// The drawing's height.
+    var height: Double
+  }
+
+  /// Lays out the drawing's parts from top to bottom.
+  func frame() -> Frame {
     let levels = labelLevels()
     var laneTops: [Double] = []
     var y = Layout.top
@@ -24,17 +43,33 @@ extension TimelineSVG {
       laneTops.append(y)
       y += laneHeight(levels: levels.count(lane))
     }
-    let bottom = y
-    let height = bottom + Layout.axisHeight
+    let band = bars.isEmpty ? nil : y + Layout.bandGap
+    let bottom = band.map { $0 + Layout.bandHeight + Layout.bandGap / 2 } ?? y
+    return Frame(levels: levels, laneTops: laneTops, band: band, bottom: bottom, height: bottom + Layout.axisHeight)
+  }
+
+  /// The SVG element. Its colours come from the page's style sheet, by class (`PageStyle.layout`), so that the
+  /// page can change them (dark mode) and each drawing stays small.
+  func svg() -> String {
+    let frame = frame()
+    var svg = opening(frame.height) + axis(bottom: frame.bottom)
+    for (lane, name) in lanes.enumerated() {
+      svg += self.lane(lane, name, top: frame.laneTops[lane], levels: frame.levels)
+    }
+    if let band = frame.band { svg += inFlightBand(top: band) }
+    for (index, marker) in markers.enumerated() {
+      svg += self.marker(
+        marker, frame.levels.placements[index], top: frame.laneTops[marker.lane], levels: frame.levels,
+        bottom: frame.bottom)
+    }
+    return svg + "</svg>\n"
+  }
+
+  private func opening(_ height: Double) -> String {
     var svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline\" viewBox=\"0 0 \(n(width)) \(n(height))\""
-    svg +=
-      " width=\"\(n(width))\" height=\"\(n(height))\" style=\"max-width: \(n(width))px\" role=\"img\" aria-label=\"\(XMLText.escape(caption))\""
-    svg += " font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"11\">\n"
-    svg += axis(bottom: bottom)
-    for (lane, name) in lanes.enumerated() { svg += self.lane(lane, name, top: laneTops[lane], levels: levels) }
-    for marker in markers { svg += self.marker(marker, top: laneTops[marker.lane], levels: levels, bottom: bottom) }
-    return svg + "</svg>\n"
+    svg += " width=\"\(n(width))\" height=\"\(n(height))\" role=\"img\" aria-label=\"\(XMLText.escape(caption))\""
+    return svg + " font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"\(n(Layout.fontSize))\">\n"
   }
 
   private func laneHeight(levels: Int) -> Double {
@@ -57,55 +92,57 @@ extension TimelineSVG {
     let fits = Int((labelWidth - 12) / Layout.characterWidth)
     let shown = name.count > fits ? String(name.prefix(fits - 1)) + "…" : name
     var svg = "<g class=\"lane\"><title>\(XMLText.escape(name))</title>"
-    svg += "<line x1=\"0\" y1=\"\(n(top))\" x2=\"\(n(width))\" y2=\"\(n(top))\" stroke=\"#e3e6ea\"/>"
-    svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(barY + 11))\" text-anchor=\"end\" fill=\"#333\">"
+    svg += "<line class=\"rule\" x1=\"0\" y1=\"\(n(top))\" x2=\"\(n(width))\" y2=\"\(n(top))\"/>"
+    svg += "<text class=\"name\" x=\"\(n(labelWidth - 8))\" y=\"\(n(barY + 11))\" text-anchor=\"end\">"
     svg += "\(XMLText.escape(shown))</text></g>\n"
     for bar in bars where bar.lane == lane {
       let width = max(1.5, x(bar.end) - x(bar.start))
-      let fill = bar.open ? "#b9cdef\" stroke=\"#3b6fc4\" stroke-dasharray=\"3 2" : "#3b6fc4"
-      svg += "<rect x=\"\(n(x(bar.start)))\" y=\"\(n(barY))\" width=\"\(n(width))\" height=\"\(n(Layout.barHeight))\""
-      svg += " rx=\"2\" fill=\"\(fill)\"><title>\(XMLText.escape(barTitle(bar, name)))</title></rect>\n"
+      svg +=
+        "<rect class=\"\(bar.open ? "bar open" : "bar")\" x=\"\(n(x(bar.start)))\" y=\"\(n(barY))\" width=\"\(n(width))\""
+      svg +=
+        " height=\"\(n(Layout.barHeight))\" rx=\"2\"><title>\(XMLText.escape(barTitle(bar, name)))</title></rect>\n"
     }
     return svg
   }
 
   private func barTitle(_ bar: Bar, _ name: String) -> String {
     let range = "\(milliseconds(bar.start))–\(milliseconds(bar.end)) ms"
-    return "\(name): \(range)" + (bar.open ? " (no end was marked)" : "")
+    return "\(name): \(range)" + (bar.open ? " (no finish was marked)" : "")
   }
 
-  private func marker(_ marker: Marker, top: Double, levels: LabelLevels, bottom: Double) -> String {
+  private func marker(
+    _ marker: Marker, _ placement: LabelLevels.Placement, top: Double, levels: LabelLevels, bottom: Double
+  ) -> String {
     let markerX = x(marker.time)
-    let placement = levels.placement(of: marker)
-    let labelY = top + Double(placement.level) * Layout.levelHeight + 11
+    let labelY = top + Double(placement.level) * Layout.levelHeight + 12
     let anchor = placement.leftOfLine ? "end" : "start"
     let labelX = placement.leftOfLine ? markerX - 3 : markerX + 3
     let title = "\(lanes[marker.lane]): \(marker.event) at \(milliseconds(marker.time)) ms"
-    var svg = "<g class=\"marker\"><title>\(XMLText.escape(title))</title>"
+    var svg = "<g class=\"marker \(marker.kind.markerClass)\"><title>\(XMLText.escape(title))</title>"
     svg += "<line x1=\"\(n(markerX))\" y1=\"\(n(Layout.top))\" x2=\"\(n(markerX))\" y2=\"\(n(bottom))\""
-    svg += " stroke=\"#d9480f\" stroke-dasharray=\"4 3\"/>"
+    svg += "/>"
     svg += "<circle cx=\"\(n(markerX))\" cy=\"\(n(barTop(marker.lane, top, levels) + Layout.barHeight / 2))\" r=\"3.5\""
-    svg += " fill=\"#d9480f\"/>"
-    svg += "<text x=\"\(n(labelX))\" y=\"\(n(labelY))\" text-anchor=\"\(anchor)\" fill=\"#a33a0b\">"
+    svg += "/>"
+    svg += "<text x=\"\(n(labelX))\" y=\"\(n(labelY))\" text-anchor=\"\(anchor)\">"
     return svg + "\(XMLText.escape(marker.event))</text></g>\n"
   }
 
   private func axis(bottom: Double) -> String {
     let step = Self.tickStep(spanMilliseconds)
     var svg = "<g class=\"axis\">"
-    svg += "<line x1=\"\(n(labelWidth))\" y1=\"\(n(bottom))\" x2=\"\(n(width - Layout.right))\""
-    svg += " y2=\"\(n(bottom))\" stroke=\"#555\"/>\n"
+    svg += "<line class=\"base\" x1=\"\(n(labelWidth))\" y1=\"\(n(bottom))\" x2=\"\(n(width - Layout.right))\""
+    svg += " y2=\"\(n(bottom))\"/>\n"
     var tick = 0.0
     while tick <= spanMilliseconds + step / 1000 {
       let tickX = x(origin + tick / 1000)
-      svg += "<line x1=\"\(n(tickX))\" y1=\"\(n(Layout.top))\" x2=\"\(n(tickX))\" y2=\"\(n(bottom + 4))\""
-      svg += " stroke=\"#eef0f3\"/><line x1=\"\(n(tickX))\" y1=\"\(n(bottom))\" x2=\"\(n(tickX))\""
-      svg += " y2=\"\(n(bottom + 4))\" stroke=\"#555\"/>"
-      svg += "<text x=\"\(n(tickX))\" y=\"\(n(bottom + 16))\" text-anchor=\"middle\" fill=\"#555\">"
+      svg += "<line class=\"grid\" x1=\"\(n(tickX))\" y1=\"\(n(Layout.top))\" x2=\"\(n(tickX))\""
+      svg += " y2=\"\(n(bottom + 4))\"/><line class=\"base\" x1=\"\(n(tickX))\" y1=\"\(n(bottom))\""
+      svg += " x2=\"\(n(tickX))\" y2=\"\(n(bottom + 4))\"/>"
+      svg += "<text x=\"\(n(tickX))\" y=\"\(n(bottom + 17))\" text-anchor=\"middle\">"
       svg += "\(Self.tickLabel(tick, step: step))</text>\n"
       tick += step
     }
-    svg += "<text x=\"\(n(width - Layout.right))\" y=\"\(n(bottom + 30))\" text-anchor=\"end\" fill=\"#555\">"
+    svg += "<text x=\"\(n(width - Layout.right))\" y=\"\(n(bottom + 32))\" text-anchor=\"end\">"
     return svg + "ms since the first mark</text></g>\n"
   }
 
@@ -122,8 +159,6 @@ extension TimelineSVG {
     return String(format: "%.\(decimals)f", value)
   }
 
-  private func milliseconds(_ time: Double) -> String { String(format: "%.1f", (time - origin) * 1000) }
-
   /// A coordinate with one decimal.
-  private func n(_ value: Double) -> String { String(format: "%.1f", value) }
+  func n(_ value: Double) -> String { String(format: "%.1f", value) }
 }

@@ -2,23 +2,25 @@ import Foundation
 
 /// Draws the timeline marks of one check as an inline SVG.
 ///
-/// One lane per `lane` (in the order of each lane's first mark in time), a bar for each interval from a `start` to the next `end`
-/// on its lane (a `start` without an `end` runs to the last mark, drawn open), a dashed vertical marker with a label
-/// for every other event, and a time axis in milliseconds since the first mark.
+/// One lane per `lane` (in the order of each lane's first mark in time); a bar for each operation, from a start
+/// event to the next finish event on its lane (see ``TimelineEventKind``; a start without a finish runs to the last
+/// mark, drawn open); a dashed vertical marker with a label for every other event; below the lanes, a step curve of
+/// the operations in flight, with the check's limit as a horizontal line when it recorded one; and a time axis in
+/// milliseconds since the first mark.
 struct TimelineSVG: Equatable, Sendable {
-  /// An interval of a lane, in seconds since the check's program started.
+  /// An operation on a lane, in seconds since the check's program started.
   struct Bar: Equatable, Sendable {
     /// The lane's index.
     var lane: Int
-    /// When the `start` was marked.
+    /// When the start was marked.
     var start: Double
-    /// When the `end` was marked, or the last mark's time for an open bar.
+    /// When the finish was marked, or the last mark's time for an open bar.
     var end: Double
-    /// Whether no `end` followed the `start`.
+    /// Whether no finish followed the start.
     var open: Bool
   }
 
-  /// An event other than `start` and `end` (or an unpaired `end`).
+  /// An event that neither opens nor closes an operation (or a finish with nothing open, or a second start).
   struct Marker: Equatable, Sendable {
     /// The lane's index.
     var lane: Int
@@ -26,6 +28,9 @@ struct TimelineSVG: Equatable, Sendable {
     var event: String
     /// When it was marked.
     var time: Double
+
+    /// What the event's name means to the drawing.
+    var kind: TimelineEventKind { TimelineEventKind(event) }
   }
 
   /// The lane names.
@@ -38,24 +43,33 @@ struct TimelineSVG: Equatable, Sendable {
   var origin = 0.0
   /// The time of the last mark.
   var last = 0.0
-  /// The drawing's width in SVG user units (pixels at full size); text keeps its size whatever the width.
+  /// The most operations the check allows in flight at once (its `limit` record), drawn as a horizontal line.
+  var limit: Int?
+  /// The drawing's width in SVG user units, drawn at one pixel each: a narrow screen scrolls the drawing rather
+  /// than shrinking its text.
   var width = 960.0
 
-  /// Lays out `marks` on a drawing `width` units wide.
-  init(marks: [TimelineMark], width: Double = 960) {
+  /// Lays out `marks` on a drawing `width` units wide, with the in-flight `limit` when the check gave one.
+  init(marks: [TimelineMark], limit: Int? = nil, width: Double = 960) {
     self.width = width
+    self.limit = limit
     let sorted = marks.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
       \.element)
     origin = sorted.first?.time ?? 0
     last = sorted.last?.time ?? 0
-    var openStarts: [Int: Double] = [:]
     for mark in sorted where !lanes.contains(mark.lane) { lanes.append(mark.lane) }
+    pair(sorted)
+  }
+
+  /// Pairs each start with the next finish on its lane; every other mark becomes a marker.
+  private mutating func pair(_ sorted: [TimelineMark]) {
+    var openStarts: [Int: Double] = [:]
     for mark in sorted {
       let lane = lanes.firstIndex(of: mark.lane) ?? 0
-      switch mark.event {
-      case "start" where openStarts[lane] == nil:
+      switch TimelineEventKind(mark.event) {
+      case .start where openStarts[lane] == nil:
         openStarts[lane] = mark.time
-      case "end" where openStarts[lane] != nil:
+      case .finish where openStarts[lane] != nil:
         bars.append(Bar(lane: lane, start: openStarts[lane] ?? mark.time, end: mark.time, open: false))
         openStarts[lane] = nil
       default:
@@ -68,26 +82,25 @@ struct TimelineSVG: Equatable, Sendable {
     bars.sort { ($0.lane, $0.start) < ($1.lane, $1.start) }
   }
 
-  /// The largest number of bars that are active at one time; bars that only touch do not overlap.
-  var peakOverlap: Int {
-    let edges = bars.flatMap { [($0.start, 1), ($0.end, -1)] }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-    var active = 0
-    var peak = 0
-    for (_, change) in edges {
-      active += change
-      peak = max(peak, active)
-    }
-    return peak
-  }
+  /// The largest number of operations in flight at one time; bars that only touch do not overlap.
+  var peakOverlap: Int { inFlight.map(\.count).max() ?? 0 }
 
   /// The time from the first to the last mark, in milliseconds.
   var spanMilliseconds: Double { (last - origin) * 1000 }
 
-  /// A one-line account of the drawing: lanes, bars, peak overlap, events and span.
+  /// A one-line account of the drawing: lanes, bars, peak in flight against the limit, events and span.
   var caption: String {
     let span = String(format: "%.1f", spanMilliseconds)
-    let bars = self.bars.isEmpty ? "" : "\(self.bars.count) bar(s), at most \(peakOverlap) overlapping at once, "
+    var bars = ""
+    if !self.bars.isEmpty {
+      bars = "\(self.bars.count) bar(s), at most \(peakOverlap) in flight at once"
+      if let limit { bars += peakOverlap > limit ? " (over the limit \(limit))" : " (limit \(limit))" }
+      bars += ", "
+    }
     let events = markers.isEmpty ? "" : "\(markers.count) event(s), "
     return "\(lanes.count) lane(s), \(bars)\(events)\(span) ms from the first mark to the last"
   }
+
+  /// A time as milliseconds since the first mark, with one decimal.
+  func milliseconds(_ time: Double) -> String { String(format: "%.1f", (time - origin) * 1000) }
 }

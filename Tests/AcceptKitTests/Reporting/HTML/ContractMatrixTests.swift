@@ -56,6 +56,38 @@ struct ContractMatrixTests {
     let html = ContractMatrix(index: ReviewIndex(review)).html
     #expect(
       html.contains(
-        ">a: ✗ <span data-t=\"outcome.failed\">failed</span></a><br><a href=\"#check.queue.runs-in-order.zh-Hant\""))
+        ">a: ✗ <span data-t=\"outcome.failed\">failed</span></a><br><a class=\"bad\" href=\"#check.queue.runs-in-order.zh-Hant\""
+      ))
+  }
+
+  @Test func colorsEachRunsResultByItsOwnOutcomeInACellOfSeveralRuns() {
+    var passing = ReviewSample.report()
+    passing.checks = passing.checks.map { result in
+      var result = result
+      if result.check == "runs-in-order" {
+        result.failures = []
+        result.settle(.passed)
+      }
+      return result
+    }
+    let review = ReviewReport(runs: [
+      .init(source: "a", report: ReviewSample.report()), .init(source: "b", report: passing),
+    ])
+    let html = ContractMatrix(index: ReviewIndex(review)).html
+    let cell = "<td class=\"cell bad group-start\"><a class=\"bad\" href=\"#check.queue.runs-in-order.zh-Hant\""
+    #expect(html.contains(cell))
+    #expect(html.contains("<span class=\"ok\" title=\"b: ✓ passed"))
+    #expect(HTMLReportWriter.render(review).contains("table.matrix td.cell .ok { color: var(--ok); }"))
+  }
+
+  @Test(arguments: [(1, 1, false), (2, 1, true), (20, 2, true), (20, 0, false)])
+  func countsUnexpectedRunsOnlyForARepeatedCheck(_ runs: Int, _ unexpected: Int, _ counted: Bool) {
+    var report = ReviewSample.report()
+    report.checks[0].runs = runs
+    report.checks[0].unexpectedRuns = unexpected
+    let html = ContractMatrix(index: ReviewIndex(ReviewReport(report))).html
+    let failed = ">✗ <span data-t=\"outcome.failed\">failed</span>"
+    #expect(html.contains("\(failed) \(unexpected)/\(runs)</a>") == counted)
+    #expect(html.contains("\(failed)</a>"))
   }
 }

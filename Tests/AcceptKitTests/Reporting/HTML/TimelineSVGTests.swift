@@ -3,8 +3,8 @@ import Testing
 
 @testable import AcceptKit
 
-/// The timeline drawing: bars from `start` to the next `end`, markers for other events, the overlap count, the
-/// golden SVG and escaping.
+/// The timeline drawing: bars from a start to the next finish, markers for other events, the in-flight curve and
+/// its limit, labels that never overlap, milliseconds since the first mark, the golden SVG and escaping.
 struct TimelineSVGTests {
   /// A bounded-map-like run: four operations with a limit of two, a cancel request while two run, an operation
   /// that never ends, and the parent's return.
@@ -25,7 +25,7 @@ struct TimelineSVGTests {
   ]
 
   @Test func drawsTheGoldenSVG() {
-    GoldenFile.check(TimelineSVG(marks: Self.marks).svg(), matches: "HTML/timeline.svg")
+    GoldenFile.check(TimelineSVG(marks: Self.marks, limit: 2).svg(), matches: "HTML/timeline.svg")
   }
 
   @Test func pairsEachStartWithTheNextEndOnItsLane() {
@@ -77,9 +77,9 @@ struct TimelineSVGTests {
         TimelineMark(lane: "a-very-long-lane-name-indeed", event: "end", time: 1),
       ], width: 560
     ).svg()
-    #expect(svg.contains("viewBox=\"0 0 560.0 ") && svg.contains("style=\"max-width: 560.0px\""))
-    #expect(svg.contains(">a-very-long-…</text>") && svg.contains("<title>a-very-long-lane-name-indeed</title>"))
-    #expect(svg.contains("font-size=\"11\""))
+    #expect(svg.contains("viewBox=\"0 0 560.0 ") && svg.contains(" width=\"560.0\" "))
+    #expect(svg.contains(">a-very-long…</text>") && svg.contains("<title>a-very-long-lane-name-indeed</title>"))
+    #expect(svg.contains("font-size=\"12.0\""))
   }
 
   @Test func ordersLanesByTheirFirstMarkInTime() {
@@ -104,5 +104,98 @@ struct TimelineSVGTests {
     #expect(TimelineSVG.tickLabel(1.5, step: 0.5) == "1.5")
     #expect(TimelineSVG.tickLabel(20, step: 10) == "20")
     #expect(TimelineSVG.tickLabel(0.25, step: 0.05) == "0.25")
+  }
+
+  @Test func drawsTheOperationsInFlightAsASteppedCurveFromTheBars() {
+    let drawing = TimelineSVG(marks: Self.marks)
+    let steps = drawing.inFlight.map { [($0.time * 100_000).rounded() / 100, Double($0.count)] }
+    #expect(
+      steps == [
+        [100, 1], [101, 2], [120, 1], [121, 2], [130, 1], [131, 2], [140, 1], [142, 0], [143, 1], [145, 0],
+      ])
+    #expect(drawing.peakOverlap == 2)
+    let svg = drawing.svg()
+    #expect(svg.contains("<g class=\"in-flight\">"))
+    // The first operation starts at the first mark: the curve rises to 1 there, at the plot's left edge (x 140).
+    // The band's baseline is at y 274 and its scale runs to the peak, 2, 60 units higher: 1 is at y 244.
+    #expect(svg.contains("<path class=\"curve\" d=\"M140.0 274.0 H140.0 V244.0 H157.7 V214.0 H493.8 V244.0"))
+    #expect(!svg.contains("class=\"limit\""), "no limit line without a limit")
+  }
+
+  @Test func drawsTheLimitAsAHorizontalLineAndTheCurveAsOverWhenItRisesAbove() throws {
+    let within = TimelineSVG(marks: Self.marks, limit: 4)
+    let svg = within.svg()
+    let line = try #require(svg.split(separator: "\n").first { $0.contains("<line class=\"limit\"") })
+    let y1 = line.components(separatedBy: "y1=\"")[1].prefix { $0 != "\"" }
+    let y2 = line.components(separatedBy: "y2=\"")[1].prefix { $0 != "\"" }
+    #expect(y1 == y2, "the limit line is horizontal")
+    #expect(svg.contains(">limit 4</text>") && svg.contains("<path class=\"curve\""))
+    #expect(within.bandScale == 4 && within.caption.contains("at most 2 in flight at once (limit 4)"))
+    let over = TimelineSVG(marks: Self.marks, limit: 1)
+    #expect(over.svg().contains("<path class=\"curve over\""))
+    #expect(over.caption.contains("at most 2 in flight at once (over the limit 1)"))
+  }
+
+  @Test func drawsBarsForOperationsMarkedStartedAndFinished() {
+    let drawing = TimelineSVG(marks: [
+      TimelineMark(lane: "step", event: "started", time: 1.0),
+      TimelineMark(lane: "step", event: "cancel-requested", time: 1.2),
+      TimelineMark(lane: "step", event: "finished", time: 1.5),
+    ])
+    #expect(drawing.bars == [TimelineSVG.Bar(lane: 0, start: 1.0, end: 1.5, open: false)])
+    #expect(drawing.markers.map(\.event) == ["cancel-requested"])
+    #expect(drawing.svg().contains("<g class=\"marker cancel\">"))
+    let neverStarted = TimelineSVG(marks: [
+      TimelineMark(lane: "step", event: "cancel-requested", time: 1.0),
+      TimelineMark(lane: "step", event: "finished", time: 1.5),
+    ])
+    #expect(neverStarted.bars.isEmpty && neverStarted.markers.map(\.event) == ["cancel-requested", "finished"])
+  }
+
+  @Test(arguments: [
+    ("start", TimelineEventKind.start), ("Started", .start), ("begin", .start), ("end", .finish),
+    ("finished", .finish), ("done", .finish), ("cancel-requested", .cancel), ("cancelled", .cancel),
+    ("error-thrown", .error), ("failed", .error), ("committed", .moment), ("parent-returned", .moment),
+  ])
+  func classifiesEventsByName(_ event: String, _ kind: TimelineEventKind) {
+    #expect(TimelineEventKind(event) == kind)
+  }
+
+  @Test func laysOutLabelsOfManyMarksAtOneTimeWithoutOverlap() {
+    var marks = (0..<40).map {
+      TimelineMark(lane: "test", event: $0 % 3 == 0 ? "cancel-\($0)" : "error \($0)", time: 1)
+    }
+    marks += (0..<12).map { TimelineMark(lane: "test", event: "late-\($0)", time: 2 + Double($0) * 0.001) }
+    marks += [TimelineMark(lane: "op", event: "start", time: 0), TimelineMark(lane: "op", event: "end", time: 2.02)]
+    let drawing = TimelineSVG(marks: marks, width: 560)
+    let placements = drawing.labelLevels().placements
+    #expect(placements.count == 52)
+    for (index, first) in placements.enumerated() {
+      for (otherIndex, second) in placements.enumerated() where otherIndex > index {
+        let sameRow = drawing.markers[index].lane == drawing.markers[otherIndex].lane && first.level == second.level
+        #expect(!sameRow || first.right <= second.left || second.right <= first.left, "labels \(index), \(otherIndex)")
+      }
+    }
+    #expect(Set(placements.prefix(40).map(\.level)).count == 40, "marks at one time take a row each")
+    #expect(drawing.labelLevels().placements == placements, "the layout is the same every time")
+    #expect(placements.allSatisfy { $0.right <= 560 }, "labels near the right edge turn left")
+  }
+
+  @Test func givesEveryTimeInMillisecondsSinceTheFirstMark() {
+    let svg = TimelineSVG(marks: Self.marks).svg()
+    #expect(svg.contains("<title>op-0: 0.0–20.0 ms</title>"))
+    #expect(svg.contains("<title>test: cancel-requested at 35.0 ms</title>"))
+    #expect(svg.contains(">ms since the first mark</text>"))
+    #expect(svg.contains("<title>op-4: 43.0–45.0 ms (no finish was marked)</title>"))
+  }
+
+  @Test func drawsTextAtFullSizeAndScrollsWideDrawingsInTheirOwnBox() {
+    let svg = TimelineSVG(marks: Self.marks).svg()
+    #expect(svg.contains("viewBox=\"0 0 960.0 ") && svg.contains(" width=\"960.0\" "), "one unit is one pixel")
+    #expect(TimelineSVG.Layout.fontSize >= 11)
+    let css = PageStyle.css
+    #expect(css.contains("figure.timeline svg { display: block; max-width: none; }"))
+    #expect(!css.contains("figure.timeline svg { width: 100%"))
+    #expect(css.contains("figure.timeline .scroll { overflow-x: auto; max-width: 100%; }"))
   }
 }

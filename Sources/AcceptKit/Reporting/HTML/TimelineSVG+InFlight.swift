@@ -1,0 +1,62 @@
+extension TimelineSVG {
+  /// A step of the in-flight curve: from `time` on, `count` operations are in flight.
+  struct Step: Equatable, Sendable {
+    /// When the count changes, in seconds since the check's program started.
+    var time: Double
+    /// The operations in flight from then on.
+    var count: Int
+  }
+
+  /// The operations in flight over time, one step per time at which the count changes; it starts at the first
+  /// mark with 0. At one instant, finishes count before starts, so bars that only touch never add up.
+  var inFlight: [Step] {
+    let edges = bars.flatMap { [($0.start, 1), ($0.end, -1)] }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    var steps = [Step(time: origin, count: 0)]
+    var active = 0
+    var peakAtInstant: (time: Double, count: Int)? = nil
+    for (time, change) in edges {
+      active += change
+      if let held = peakAtInstant, held.time != time { steps.append(Step(time: held.time, count: held.count)) }
+      peakAtInstant = (time, active)
+    }
+    if let held = peakAtInstant { steps.append(Step(time: held.time, count: held.count)) }
+    return steps.reduce(into: [Step]()) { kept, step in
+      if kept.last?.time == step.time { kept.removeLast() }
+      if kept.last?.count != step.count { kept.append(step) }
+    }
+  }
+}
+
+extension TimelineSVG {
+  /// The highest count the band's scale shows: the peak or the limit, whichever is higher, and at least 1.
+  var bandScale: Int { max(peakOverlap, limit ?? 0, 1) }
+
+  /// The band under the lanes: the in-flight step curve over a baseline, its scale on the left, and the limit as
+  /// a dashed horizontal line. The curve is drawn in the failure colour when it rises above the limit.
+  func inFlightBand(top: Double) -> String {
+    let base = top + Layout.bandHeight
+    let y = { (count: Int) in base - Double(count) / Double(bandScale) * Layout.bandHeight }
+    let over = limit.map { peakOverlap > $0 } ?? false
+    var svg = "<g class=\"in-flight\"><title>operations in flight: at most \(peakOverlap) at once</title>"
+    svg += "<line class=\"base\" x1=\"\(n(labelWidth))\" y1=\"\(n(base))\" x2=\"\(n(width - Layout.right))\""
+    svg += " y2=\"\(n(base))\"/>"
+    svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(top + Layout.bandHeight / 2 + 4))\" text-anchor=\"end\""
+    svg += ">in flight</text>"
+    for count in [0, bandScale] {
+      svg += "<text x=\"\(n(labelWidth - 4))\" y=\"\(n(y(count) + 4))\" text-anchor=\"end\">\(count)</text>"
+    }
+    var path = "M\(n(x(origin))) \(n(y(0)))"
+    for step in inFlight { path += " H\(n(x(step.time))) V\(n(y(step.count)))" }
+    path += " H\(n(x(last)))"
+    svg += "<path class=\"curve\(over ? " over" : "")\" d=\"\(path)\"/>"
+    if let limit { svg += limitLine(limit, y: y(limit)) }
+    return svg + "</g>\n"
+  }
+
+  private func limitLine(_ limit: Int, y: Double) -> String {
+    var svg = "<line class=\"limit\" x1=\"\(n(labelWidth))\" y1=\"\(n(y))\" x2=\"\(n(width - Layout.right))\""
+    svg += " y2=\"\(n(y))\"><title>limit \(limit)</title></line>"
+    svg += "<text class=\"limit\" x=\"\(n(width - Layout.right))\" y=\"\(n(y - 4))\" text-anchor=\"end\""
+    return svg + ">limit \(limit)</text>"
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import AcceptKit
+
+/// A check's card: the times of a shared program, record times in the timeline's unit, and the limit line.
+struct CheckPanelTests {
+  /// The sample run with the failing check's ja result shared from zh-Hant, as the engine reports a sharer: no
+  /// times of its own.
+  static func sharedReport() -> RunReport {
+    var report = ReviewSample.report()
+    report.checks[0].durationSeconds = 1.75
+    report.checks = report.checks.map { result in
+      guard result.language == "ja", result.check == "runs-in-order" else { return result }
+      var shared = result
+      shared.sharedWith = "zh-Hant"
+      shared.build = "same program as zh-Hant, compiled and run once"
+      shared.compileSeconds = 0
+      shared.runSeconds = 0
+      shared.durationSeconds = 0
+      return shared
+    }
+    return report
+  }
+
+  /// The head line of one result's card on a page.
+  static func head(_ html: String, _ check: String, _ language: String) throws -> String {
+    let start = try #require(html.range(of: "<div class=\"check\" id=\"check.queue.\(check).\(language)\">"))
+    let rest = html[start.upperBound...]
+    let head = try #require(rest.range(of: "<p class=\"result-head\">"))
+    return String(rest[head.lowerBound...].prefix { $0 != "\n" })
+  }
+
+  @Test func showsTheSharedProgramsTimesNeverAMadeUpZero() throws {
+    let html = HTMLReportWriter.render(Self.sharedReport())
+    let card = try Self.head(html, "runs-in-order", "ja")
+    #expect(card.contains("<span class=\"times\">shared program (zh-Hant): compile 1.50 s · run 0.25 s</span>"))
+    #expect(!card.contains("0.00 s"))
+    #expect(!html.contains("title=\"✗ failed, expected pass · 0.00 s\""))
+    #expect(html.contains("title=\"✗ failed, expected pass · shared program 1.75 s\""))
+  }
+
+  @Test func showsNoTimesWhenTheSharedProgramIsNotInTheReview() throws {
+    var report = Self.sharedReport()
+    report.checks.removeAll { $0.language == "zh-Hant" && $0.check == "runs-in-order" }
+    let html = HTMLReportWriter.render(report)
+    let head = try Self.head(html, "runs-in-order", "ja")
+    #expect(head.contains("<span class=\"badge bad\">") && head.contains(">runs-in-order</span>"))
+    #expect(!head.contains("compile 0.00 s") && !head.contains("run 0.00 s"))
+    #expect(!head.contains("class=\"times\""))
+  }
+
+  @Test func linksToTheSharedProgramsTimelineInsteadOfDrawingItAgain() throws {
+    let html = HTMLReportWriter.render(Self.sharedReport())
+    #expect(html.components(separatedBy: "<svg ").count == 2, "one drawing of the one program's marks")
+    let start = try #require(html.range(of: "<div class=\"check\" id=\"check.queue.runs-in-order.ja\">"))
+    let card = String(html[start.lowerBound...]).components(separatedBy: "</figure>")[0]
+    #expect(
+      card.contains(
+        "drawn with the same program's results in <a href=\"#check.queue.runs-in-order.zh-Hant\">zh-Hant</a>"))
+    #expect(card.contains("timeline: 1 lane(s), 1 bar(s), at most 1 in flight at once"))
+  }
+
+  @Test func drawsASharedResultsTimelineWhenItsMarksDiffer() {
+    var report = Self.sharedReport()
+    report.checks = report.checks.map { result in
+      var result = result
+      if result.sharedWith != nil { result.marks.append(TimelineMark(lane: "late", event: "seen", time: 0.03)) }
+      return result
+    }
+    #expect(HTMLReportWriter.render(report).components(separatedBy: "<svg ").count == 3)
+  }
+
+  @Test func showsRecordTimesInMillisecondsSinceTheFirstMark() {
+    let origin = 0.01
+    let cell = CheckPanel.recordCell("cancel-request time", .double(0.0235), origin: origin)
+    #expect(cell == "<td title=\"0.0235 s since the check&#39;s program started\">13.5 ms since the first mark</td>")
+    #expect(CheckPanel.recordCell("peak", .double(0.0235), origin: origin) == "<td>0.0235</td>")
+    #expect(CheckPanel.recordCell("cancel-request time", .double(0.0235), origin: nil) == "<td>0.0235</td>")
+    #expect(CheckPanel.recordCell("start time", .string("now"), origin: origin) == "<td>now</td>")
+  }
+
+  @Test(arguments: [
+    (RecordValue.int(3), 3 as Int?), (.double(4), 4), (.double(2.5), nil), (.int(0), nil), (.string("3"), nil),
+    (.double(.infinity), nil),
+  ])
+  func readsTheLimitFromAPositiveWholeLimitRecord(_ value: RecordValue, _ limit: Int?) {
+    #expect(CheckPanel.limit(["limit": value]) == limit)
+    #expect(CheckPanel.limit(["peak": value]) == nil)
+  }
+}
