@@ -66,7 +66,8 @@ struct BuiltModulesTests {
     #expect(
       compiler.arguments(linking: linkage)
         == [
-          "-g", "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm", "-sanitize=thread",
+          "-gline-tables-only", "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm",
+          "-sanitize=thread",
           "main.swift",
         ]
         + linkage.flags + ["-o", "check"])
