@@ -7,8 +7,8 @@ public enum AcceptCommandLine {
   /// Every subcommand, in help order.
   static var commands: [any AcceptCommand.Type] {
     [
-      RunCommand.self, ListCommand.self, ShowCommand.self, LintCommand.self, SyncCommand.self, BlocksCommand.self,
-      CounterexamplesCommand.self, MutateCommand.self, ReportCommand.self, VersionCommand.self,
+      RunCommand.self, NewCommand.self, ListCommand.self, ShowCommand.self, LintCommand.self, SyncCommand.self,
+      BlocksCommand.self, CounterexamplesCommand.self, MutateCommand.self, ReportCommand.self, VersionCommand.self,
     ]
   }
 
@@ -32,6 +32,7 @@ public enum AcceptCommandLine {
   /// Parses the arguments of the command called `name`.
   static func parse(_ name: String, _ list: inout ArgumentList) throws(UsageError) -> any AcceptCommand {
     switch name {
+    case NewCommand.name: return try NewCommand(arguments: &list)
     case ListCommand.name: return try ListCommand(arguments: &list)
     case ShowCommand.name: return try ShowCommand(arguments: &list)
     case LintCommand.name: return try LintCommand(arguments: &list)

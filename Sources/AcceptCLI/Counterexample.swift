@@ -14,9 +14,12 @@ struct Counterexample {
 
   /// Every counterexample under `root`, both kinds sorted together by spec and file name, or a located error for
   /// each file that cannot stand for a block. `specs` tell which blocks are bound to which files, for patches.
-  static func find(in root: String, specs: [Spec], packageRoot: String) -> [Result<Counterexample, SpecError>] {
+  static func find(in root: String, specs: [Spec], packageRoot: String, only selected: [String] = [])
+    -> [Result<Counterexample, SpecError>]
+  {
     let base = "\(root)/counterexamples"
     let folders = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).sorted()
+      .filter { selected.isEmpty || selected.contains($0) }
     let bindings = Dictionary(specs.map { ($0.name, Self.bindings(of: $0)) }, uniquingKeysWith: { a, _ in a })
     return folders.flatMap { spec in
       let files = ((try? FileManager.default.contentsOfDirectory(atPath: "\(base)/\(spec)")) ?? [])

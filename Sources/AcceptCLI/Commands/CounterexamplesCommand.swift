@@ -6,8 +6,9 @@ struct CounterexamplesCommand: AcceptCommand {
   static let name = "counterexamples"
   static let summary = "run each spec against its broken implementations; each must be rejected"
   static let help = """
-    USAGE: accept counterexamples [ROOT] [--lang L] [--repeat N] [--schedules N [--seed S] [--strategy random|pct]
-                                  [--depth D]] [--jobs N] [--timeout SECONDS] [--languages A,B,C]
+    USAGE: accept counterexamples [ROOT] [--spec NAME] [--check ID] [--lang L] [--repeat N]
+                                  [--schedules N [--seed S] [--strategy random|pct] [--depth D]] [--jobs N]
+                                  [--timeout SECONDS] [--languages A,B,C]
 
     For each counterexample of ROOT/counterexamples/SPEC/, runs the spec SPEC with it in place of its definition
     block BLOCK, in language L (default: the first language; the code is the same in every language). NAME.patch
@@ -25,8 +26,14 @@ struct CounterexamplesCommand: AcceptCommand {
     `NAME.patch` or `NAME.swift`) must give each counterexample a row naming, as code, only checks that rejected
     it in every run; otherwise the counterexample fails (TABLE). Prints one line per counterexample and a total.
 
+    --spec NAME (repeatable) runs only the counterexamples of those specs. --check ID (repeatable) runs only the
+    checks with those ids, as 'accept run --check' does: a counterexample is then judged by the selected checks
+    alone, and a table row only by the selected checks it names, which is weaker evidence than the whole spec; the
+    closing lines say so.
+
     EXIT STATUS: 0 every counterexample was rejected, 1 some was not (or could not be judged), 2 a spec or
-    counterexample error (such as a patch that no longer applies).
+    counterexample error (such as a patch that no longer applies) or no counterexample, 64 a bad invocation (such
+    as a --spec or --check that names nothing).
 
     With --schedules N, every async check runs under N seeded schedules (as 'accept run --schedules' does), the same
     seeds for each counterexample; the seed is printed last, so that --seed repeats the run. Not with --repeat.
@@ -34,6 +41,10 @@ struct CounterexamplesCommand: AcceptCommand {
 
   var common = CommonOptions()
   var language: String?
+  /// The specs of `--spec`; empty for every spec.
+  var specs: [String]
+  /// The checks of `--check`; empty for every check.
+  var checks: [String]
   var jobs: Int
   var timeout: Double
   var repeats: Int
@@ -43,12 +54,17 @@ struct CounterexamplesCommand: AcceptCommand {
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
     language = try arguments.value("--lang")
+    specs = try arguments.values("--spec")
+    checks = try arguments.values("--check")
     jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     timeout = try arguments.positiveNumber("--timeout") ?? 30
     repeats = try arguments.positiveInteger("--repeat") ?? 1
     schedules = try ScheduleOptions.parse(&arguments, repeated: repeats > 1)
     let known =
-      ["--lang", "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--jobs", "--timeout"]
+      [
+        "--spec", "--check", "--lang", "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--jobs",
+        "--timeout",
+      ]
       + CommonOptions.names
     try common.root(from: try arguments.positionals(known: known, atMost: 1), command: Self.name)
   }
@@ -56,8 +72,13 @@ struct CounterexamplesCommand: AcceptCommand {
   func run(_ console: Console) -> Int32 {
     // The specs' counterexample tables and bindings, read once.
     let loader = SpecLoader(root: common.root, languages: common.languages)
-    let specs = loader.load().specs
-    let found = Counterexample.find(in: common.root, specs: specs, packageRoot: loader.packageRoot)
+    let catalog = loader.load()
+    if let problem = selectionProblem(catalog) {
+      console.err("\(problem)\n")
+      return ExitStatus.usage
+    }
+    let specs = catalog.specs
+    let found = Counterexample.find(in: common.root, specs: specs, packageRoot: loader.packageRoot, only: self.specs)
     let tables = Dictionary(
       specs.map { ($0.name, CounterexampleTableCheck(spec: $0)) }, uniquingKeysWith: { a, _ in a })
     var rejected = 0
@@ -89,6 +110,11 @@ struct CounterexamplesCommand: AcceptCommand {
     console.out("(a counterexample passes when the spec rejects it)\n")
     let errors = unjudged > 0 ? ", \(unjudged) errors" : ""
     if let schedules { console.out("(schedules: \(schedules.summary))\n") }
+    if !checks.isEmpty {
+      console.out(
+        "(judged only by the check(s) \(checks.joined(separator: ", ")): weaker evidence than all the checks of the spec)\n"
+      )
+    }
     console.out("counterexamples: \(rejected) passed, \(total - rejected - unjudged) failed\(errors)\n")
     return total == 0 ? ExitStatus.specError : status
   }
@@ -135,12 +161,32 @@ struct CounterexamplesCommand: AcceptCommand {
     let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
     let caught = "\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
     let problems =
-      tables[counterexample.spec]?.problems(for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun) ?? []
+      tables[counterexample.spec]?.problems(
+        for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun, selected: checks.isEmpty ? nil : Set(checks))
+      ?? []
     guard problems.isEmpty else {
       let lines = problems.map { "\n    \($0)" }.joined()
       return (.misdescribed, "TABLE    \(name): rejected\(caught); but its table row claims more\(lines)")
     }
     return (.rejected, "rejected \(name)\(caught)")
+  }
+
+  /// A usage error when `--spec` names no spec under the root or `--check` no check of the selected specs.
+  private func selectionProblem(_ catalog: SpecCatalog) -> UsageError? {
+    let names = catalog.specs.map(\.name) + catalog.errors.keys
+    for name in specs where !names.contains(name) {
+      let hint = Suggestion.closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+      return UsageError("no spec named '\(name)' under \(common.root)\(hint)", command: Self.name)
+    }
+    let selected = catalog.specs.filter { specs.isEmpty || specs.contains($0.name) }
+    let ids = Set(selected.flatMap { $0.editions.flatMap { $0.checks.compactMap(\.attributes.check) } })
+    // A broken spec's checks are unknown; its spec errors are reported by the run, as `accept run` does.
+    for id in checks where !ids.contains(id) && catalog.errors.isEmpty {
+      let hint = Suggestion.closest(id, among: ids.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+      let scope = specs.isEmpty ? "" : " in \(specs.joined(separator: ", "))"
+      return UsageError("no check with id '\(id)'\(scope)\(hint)", command: Self.name)
+    }
+    return nil
   }
 
   /// The run of one counterexample: its spec in one language, with the counterexample as the subject.
@@ -150,6 +196,7 @@ struct CounterexamplesCommand: AcceptCommand {
     options.languages = common.languages
     options.languageFilter = [language ?? common.languages.first ?? ""]
     options.specFilter = [counterexample.spec]
+    options.checkFilter = checks
     options.subjects = [counterexample.subject]
     options.jobs = jobs
     options.timeout = timeout

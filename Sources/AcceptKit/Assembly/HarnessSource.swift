@@ -32,6 +32,9 @@ enum HarnessSource {
       @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
     #endif
     import Foundation
+    #if canImport(Runtime)
+      import Runtime
+    #endif
 
     /// The process-wide state of the harness: failed expectations, whether the check reached its end, the event file
     /// and the start time.
@@ -69,6 +72,7 @@ enum HarnessSource {
       /// Records a failure of a kind (`expectation`, `wait-timeout`, `thrown-error`) at a Markdown location and prints
       /// it as `file:line: error: message`; one that comes after the check's end is marked late.
       static func fail(_ message: String, file: String, line: Int, kind: String = "expectation") {
+        let (message, file, line) = kind == "thrown-error" ? (message, file, line) : placed(message, file: file, line: line)
         lock.lock()
         failureCount += 1
         let late = completed
@@ -121,6 +125,41 @@ enum HarnessSource {
     }
 
     extension AcceptHarness {
+      /// The Markdown file and the 1-based lines of the running check's own block; set once, before the check's code
+      /// runs and before it starts any task or thread, and only read after that.
+      nonisolated(unsafe) static var checkBlock: (file: String, lines: ClosedRange<Int>)? = nil
+
+      /// Names the running check's block, so that a failure raised in a helper is placed at the check's line.
+      static func enterCheck(file: String, lines: ClosedRange<Int>) { checkBlock = (file, lines) }
+
+      /// The place to report a failure at: the given one when it lies in the running check's block (or no check is
+      /// named); else, when the stack shows the line of the check that called the helper, that line, with the helper's
+      /// place kept in the message. The stack is read only here, on a failure outside the check's block; without debug
+      /// information or without the Runtime module it shows nothing, and the given place is kept.
+      static func placed(_ message: String, file: String, line: Int) -> (String, String, Int) {
+        guard let block = checkBlock, !(sameFile(file, block.file) && block.lines.contains(line)),
+          let site = callSite(in: block)
+        else { return (message, file, line) }
+        return ("\(message) (in a helper at \(file):\(line))", block.file, site)
+      }
+
+      /// Whether a frame's `path` names `file`, which may be relative to the folder the program was compiled in.
+      static func sameFile(_ path: String, _ file: String) -> Bool {
+        path == file || (!file.hasPrefix("/") && path.hasSuffix("/" + file))
+      }
+
+      /// The line of the innermost frame of the stack that lies in the check's block, if the stack can tell.
+      static func callSite(in block: (file: String, lines: ClosedRange<Int>)) -> Int? {
+        #if canImport(Runtime)
+          guard let trace = try? Backtrace.capture().symbolicated() else { return nil }
+          for frame in trace.frames {
+            guard let location = frame.symbol?.sourceLocation else { continue }
+            if sameFile(location.path, block.file) && block.lines.contains(location.line) { return location.line }
+          }
+        #endif
+        return nil
+      }
+
       /// Makes standard output line-buffered, so that what a check printed before a trap is not lost in a pipe.
       static func lineBufferStandardOutput() {
         #if canImport(Darwin)

@@ -50,7 +50,8 @@ extension ProgramAssembler {
     var text = "\n// Runs the check named by the first argument.\n"
     text += "switch CommandLine.arguments.dropFirst().first ?? \"\" {\n"
     for check in checks {
-      text += "case \(Self.literal(check.attributes.check ?? "")): \(Self.guardedCall(check, in: edition))\n"
+      text += "case \(Self.literal(check.attributes.check ?? "")):\n"
+      text += "  \(Self.enterCall(check, in: edition))\n  \(Self.guardedCall(check, in: edition))\n"
     }
     text += "default: fatalError(\"accept: no check named \\(CommandLine.arguments.dropFirst().first ?? \"\")\")\n"
     text += "}\n"

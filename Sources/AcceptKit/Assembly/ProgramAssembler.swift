@@ -50,7 +50,8 @@ public struct ProgramAssembler: Sendable {
   /// The check's code as top-level code and the call that ends it; an error thrown there traps with "Error raised
   /// at top level", which the runner reads as a thrown error, not a crash.
   func checkSection(_ check: SpecBlock, in edition: SpecEdition) -> String {
-    section("check \(check.attributes.check ?? "")", check.code, edition.path, line: check.contentLine)
+    Self.enterCall(check, in: edition) + "\n"
+      + section("check \(check.attributes.check ?? "")", check.code, edition.path, line: check.contentLine)
       + HarnessSource.finishCall + "\n"
   }
 
@@ -63,6 +64,15 @@ public struct ProgramAssembler: Sendable {
     }
     let title = definition.attributes.name.map { "definition \($0)" } ?? "definition"
     return (section(title, definition.code, edition.path, line: definition.contentLine), nil)
+  }
+
+  /// The harness call that names the check's block (its Markdown file and code lines) before the check runs, so that a
+  /// failure raised in a helper can be placed at the check's line that called it.
+  static func enterCall(_ check: SpecBlock, in edition: SpecEdition) -> String {
+    let parts = check.code.split(separator: "\n", omittingEmptySubsequences: false).count
+    let count = max(check.code.hasSuffix("\n") ? parts - 1 : parts, 1)
+    let lines = "\(check.contentLine)...\(check.contentLine + count - 1)"
+    return "AcceptHarness.enterCheck(file: \(literal(edition.path)), lines: \(lines))"
   }
 
   /// A block's code between a `#sourceLocation` that points at its first line and one that ends the mapping.

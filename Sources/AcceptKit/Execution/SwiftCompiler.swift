@@ -35,7 +35,10 @@ public struct SwiftCompiler: Sendable {
   /// object files. `main.swift` comes first: the driver writes its `Check.autolink` beside its first input, which
   /// with an object first was SwiftPM's build folder, shared by every program compiled at the same time.
   public func arguments(linking linkage: ModuleLinkage) -> [String] {
-    ["-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"] + extraFlags + ["main.swift"]
+    // `-gline-tables-only`: line tables, no other debug information (which costs compile time), so that a failure
+    // raised in a spec's helper can be placed, through the stack, at the line of the check that called the helper.
+    let flags = ["-gline-tables-only", "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"]
+    return flags + extraFlags + ["main.swift"]
       + linkage.flags + ["-o", "check"]
   }
 

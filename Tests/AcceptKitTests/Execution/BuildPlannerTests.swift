@@ -48,8 +48,10 @@ struct BuildPlannerTests {
       units[0].program.source.contains("@MainActor func acceptCheck_first() async throws -> AcceptHarness.CheckEnd {"))
     #expect(
       units[0].program.source.contains(
-        "case \"second\": do { _ = try await acceptCheck_second() } catch { AcceptHarness.uncaught(error, file: \"A/ja/s.md\""
-      ))
+        "case \"second\":\n  AcceptHarness.enterCheck(file: \"A/ja/s.md\", lines: "))
+    #expect(
+      units[0].program.source.contains(
+        "\n  do { _ = try await acceptCheck_second() } catch { AcceptHarness.uncaught(error, file: \"A/ja/s.md\""))
   }
 
   @Test func editionsWithTheSameCodeShareOneProgram() throws {

@@ -34,7 +34,9 @@ struct SwiftCompilerTests {
   @Test func compilesInSwift6ModeWithExtraFlags() {
     #expect(
       SwiftCompiler(path: "/x/swiftc", extraFlags: ["-sanitize=thread"]).arguments == [
-        "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm", "-sanitize=thread", "main.swift",
+        "-gline-tables-only", "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm",
+        "-sanitize=thread",
+        "main.swift",
         "-o", "check",
       ])
   }

@@ -66,7 +66,9 @@ struct BuiltModulesTests {
     #expect(
       compiler.arguments(linking: linkage)
         == [
-          "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm", "-sanitize=thread", "main.swift",
+          "-gline-tables-only", "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm",
+          "-sanitize=thread",
+          "main.swift",
         ]
         + linkage.flags + ["-o", "check"])
     #expect(BuiltModules(package: package, binFolder: bin).linkage(for: []) == ModuleLinkage())

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The language folders a new spec gets editions in.
+package enum ScaffoldLanguages {
+  /// The folders of `root` that hold at least one `.md` file, the default languages first in their order, then the
+  /// others by name; the default languages when the root does not exist or holds no such folder.
+  package static func inRoot(_ root: String) -> [String] {
+    let manager = FileManager.default
+    let folders = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).filter { folder in
+      let files = (try? manager.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? []
+      return files.contains { $0.hasSuffix(".md") }
+    }
+    guard !folders.isEmpty else { return SpecLoader.defaultLanguages }
+    let known = SpecLoader.defaultLanguages.filter(folders.contains)
+    return known + folders.filter { !known.contains($0) }.sorted()
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// A failure raised in a spec's helper is placed at the check's line that called it, through the stack of a real
+/// compiled program; where the stack cannot tell, the helper's line is kept, and the failure is still a failure.
+@Suite(.timeLimit(.minutes(3)))
+struct HarnessCallSiteTests {
+  private static let markdown = """
+    # Helpers
+
+    ```swift name=helpers
+    func expectSum(_ values: [Int], is total: Int) {
+      expect(values.reduce(0, +) == total, "the values add up to \\(total)")
+    }
+
+    func expectPair(_ values: [Int]) {
+      expect(values.count == 2, "two values")
+      expectSum(values, is: 10)
+    }
+
+    func expectLater(_ values: [Int]) async {
+      await Task.yield()
+      expectSum(values, is: 10)
+    }
+    ```
+
+    ```swift check=two-levels
+    let values = [1, 2]
+    expectPair(values)
+    ```
+
+    ```swift check=own-line
+    let values = [1, 2]
+    expect(values.reduce(0, +) == 10, "the values add up to 10")
+    ```
+
+    ```swift check=after-an-await
+    let values = [1, 2]
+    await expectLater(values)
+    ```
+    """
+
+  private static func run(_ check: String) throws -> CheckResult {
+    let edition = try SpecText.edition(markdown, path: "Acceptance/en/helpers.md", spec: "helpers")
+    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
+    let environment = ProcessInfo.processInfo.environment
+    let runner = CheckRunner(
+      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
+      defaultTimeout: 30, environment: environment)
+    return runner.run(edition, checkAt: index)
+  }
+
+  @Test func aFailureTwoHelpersDownIsPlacedAtTheChecksLine() throws {
+    let result = try Self.run("two-levels")
+    #expect(result.outcome == .failed, "\(result.output)")
+    #expect(result.failures.map(\.place) == ["Acceptance/en/helpers.md:21"], "\(result.output)")
+    #expect(
+      result.failures.map(\.message) == [
+        "the values add up to 10 (in a helper at Acceptance/en/helpers.md:5)"
+      ])
+  }
+
+  @Test func aFailureInTheChecksOwnCodeKeepsItsLine() throws {
+    let result = try Self.run("own-line")
+    #expect(result.outcome == .failed, "\(result.output)")
+    #expect(result.failures.map(\.place) == ["Acceptance/en/helpers.md:26"])
+    #expect(result.failures.map(\.message) == ["the values add up to 10"])
+  }
+
+  /// After an `await`, the stack holds the check's function but not the line of its call: the helper's line is kept,
+  /// and the check still fails.
+  @Test func withoutTheCallersLineTheHelpersLineIsKeptAndTheCheckStillFails() throws {
+    let result = try Self.run("after-an-await")
+    #expect(result.outcome == .failed, "\(result.output)")
+    #expect(!result.ok)
+    #expect(result.failures.map(\.place) == ["Acceptance/en/helpers.md:5"], "\(result.output)")
+    #expect(result.failures.map(\.message) == ["the values add up to 10"])
+  }
+
+  @Test func theAssemblerNamesTheChecksBlockBeforeItsCode() throws {
+    let edition = try SpecText.edition(Self.markdown, path: "Acceptance/en/helpers.md", spec: "helpers")
+    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "two-levels" })
+    let program = ProgramAssembler().program(for: edition, checkAt: index)
+    #expect(
+      program.source.contains(
+        "AcceptHarness.enterCheck(file: \"Acceptance/en/helpers.md\", lines: 20...21)\n\n// check two-levels"))
+    let merged = ProgramAssembler().mergedProgram(for: edition, checks: [index, index + 1])
+    #expect(merged.source.contains("AcceptHarness.enterCheck(file: \"Acceptance/en/helpers.md\", lines: 25...26)\n"))
+  }
+}
