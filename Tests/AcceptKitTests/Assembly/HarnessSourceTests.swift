@@ -4,7 +4,7 @@ import Testing
 @testable import AcceptKit
 
 /// The harness a check program is built with, compiled and run for real.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct HarnessSourceTests {
   private static let markdown = """
     # Harness

@@ -6,7 +6,7 @@ import Testing
 /// Exploring a check under schedules, against a shell script that keeps the program's side of the protocol
 /// (`ACCEPT_SCHEDULE` in, schedule events out) and fails, traps or hangs at the seed a test names, so that every
 /// verdict of the runner is decided by the script and never by timing.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct CheckRunnerSchedulesTests {
   /// The stand-in program: runs every listed seed with an argument (a merged program); counts its starts in
   /// `$STARTS` (and the starts that were asked for schedules in `$STARTS.asked`); at `$FAIL_SEED` does `$FAIL_HOW`

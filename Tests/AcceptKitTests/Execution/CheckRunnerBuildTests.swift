@@ -5,7 +5,7 @@ import Testing
 
 /// Compiles that fail for reasons other than the code, with fake compilers written by the test: never a compile
 /// error, never cached; and cached binaries that cannot start.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct CheckRunnerBuildTests {
   private static let markdown = """
     ```swift check=rejects-a-string expect=compile-error

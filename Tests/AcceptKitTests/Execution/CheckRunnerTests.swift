@@ -5,7 +5,7 @@ import Testing
 
 /// Real compiles and runs of small checks with the toolchain's `swiftc`: every outcome, located at the Markdown
 /// line of the check's own file.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct CheckRunnerTests {
   private static let path = "Acceptance/ja/runner.md"
 

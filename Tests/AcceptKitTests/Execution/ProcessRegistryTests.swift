@@ -5,7 +5,7 @@ import Testing
 
 /// The registry of live process groups and temporary folders: an interruption ends every group, also one added
 /// after it, keeps the first signal, and removes the folders left behind.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ProcessRegistryTests {
   /// Starts `sleep 300` (under the supervisor when `supervised`) on a thread, recorded in `registry`; the child
   /// creates `gate` first, so that the test knows it runs.

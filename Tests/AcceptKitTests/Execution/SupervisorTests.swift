@@ -5,7 +5,7 @@ import Testing
 
 /// A check's program run under `accept __supervise`: processes it starts in a session of their own are ended at the
 /// time limit and when it ends, the output pipes do not wait for them, and the program's own end comes through.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct SupervisorTests {
   /// Runs `script` with `/bin/sh` under the built supervisor, on a thread; nil when no result came in `seconds`.
   private func supervised(_ script: String, timeout: Double, within seconds: Double = 8) throws -> ProcessResult? {
