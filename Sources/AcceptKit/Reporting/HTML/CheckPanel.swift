@@ -33,23 +33,31 @@ struct CheckPanel {
     html += " <span class=\"check-name\">\(XMLText.escape(result.check))</span>"
     if result.outcome != .ignored { html += times(entry) }
     let row = HTMLAnchor.id("row", result.spec, result.check)
-    html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"back to the contract matrix\">↑ matrix</a></p>\n"
-    html += notes(result)
+    html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"\(XMLText.escape(PageText.english(.matrixBack)))\">"
+    html += "\(XMLText.escape(PageText.english(.matrixUp)))</a></p>\n"
+    html += notes(entry)
     html += records(result) + failures(result) + output(result) + timeline(entry)
     return html + "</div>\n"
   }
 
   /// How the program was built and, for a repeated check, how many of its runs went unexpectedly.
-  private func notes(_ result: CheckResult) -> String {
+  ///
+  /// A result that shares another language's program has its build said by its times (`shared program (zh-Hant)`)
+  /// when the review holds that program; the note would repeat it.
+  private func notes(_ entry: ReviewIndex.Entry) -> String {
+    let result = entry.result
     var notes: [String] = []
-    if !result.build.isEmpty { notes.append("build: \(result.build)") }
+    let namedByTimes = result.sharedWith != nil && sharedProgram(entry) != nil
+    if !namedByTimes, let build = BuildNote(result.build) { notes.append(build.html) }
     if result.runs > 1 {
-      let unexpected = result.unexpectedRuns == 0 ? "each as expected" : "\(result.unexpectedRuns) not as expected"
-      notes.append("ran \(result.runs) times, \(unexpected)")
+      notes.append(
+        result.unexpectedRuns == 0
+          ? PageText.span(.repeatedEach, count: result.runs)
+          : PageText.span(.repeatedSome, values: [String(result.runs), String(result.unexpectedRuns)]))
     }
-    if let schedules = result.schedules { notes.append(Self.schedules(schedules)) }
+    if let schedules = result.schedules { notes.append(XMLText.escape(Self.schedules(schedules))) }
     guard !notes.isEmpty else { return "" }
-    return "<p class=\"notes\">\(XMLText.escape(notes.joined(separator: " · ")))</p>\n"
+    return "<p class=\"notes\">\(notes.joined(separator: " · "))</p>\n"
   }
 
   /// What the card says about an explored check: the schedules it passed, or the seed that failed and how its
@@ -73,14 +81,15 @@ struct CheckPanel {
     let items = result.failures.map { failure in
       "<li><code class=\"place\">\(XMLText.escape(failure.place))</code> \(XMLText.escape(failure.message))</li>\n"
     }
-    let title = result.ok ? "failures, as the check expects" : "failures"
+    let title = PageText.span(result.ok ? .failuresExpected : .failuresTitle)
     return "<p class=\"output-title\">\(title)</p>\n<ul class=\"failures\">\n\(items.joined())</ul>\n"
   }
 
   private func output(_ result: CheckResult) -> String {
     let output = String(result.output.reversed().drop { $0.isWhitespace }.reversed())
     guard !result.ok, !output.isEmpty else { return "" }
-    return "<p class=\"output-title\">output</p>\n<pre class=\"output\">\(XMLText.escape(output))</pre>\n"
+    return
+      "<p class=\"output-title\">\(PageText.span(.outputTitle))</p>\n<pre class=\"output\">\(XMLText.escape(output))</pre>\n"
   }
 
   /// Seconds with two decimals and a unit.
