@@ -5,7 +5,20 @@
 extension PageStyle {
   /// The script, with the chrome words of `PageText` in the edition languages as its data. English is not in it:
   /// the page is written in English, and the script keeps each element's English the first time it replaces it.
-  static var script: String { "var acceptText = \(PageText.scriptLiteral);\n" + behaviour }
+  static var script: String { "var acceptText = (\(tables))(\(PageText.scriptLiteral));\n" + behaviour }
+
+  /// Turns the literal's key list and word lists into one `{key: words}` object per language.
+  private static let tables = """
+    function (data) {
+      var tables = {};
+      Object.keys(data).forEach(function (language) {
+        if (language === 'keys') { return; }
+        var table = tables[language] = {};
+        data.keys.forEach(function (key, i) { table[key] = data[language][i]; });
+      });
+      return tables;
+    }
+    """
 
   /// What the script does.
   ///

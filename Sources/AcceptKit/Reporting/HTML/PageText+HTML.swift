@@ -57,17 +57,17 @@ extension PageText {
     }
   }
 
-  /// The table as a JavaScript object literal, `{"ja": {"skip": "...", ...}, ...}`, with languages and keys
-  /// sorted, safe inside a `<script>` element (no `<`, so no `</script>`). English, the words the page is written
-  /// in, is left out.
+  /// The table as a JavaScript object literal (and JSON): the keys once, in `Key` order, then each language's
+  /// words in that order, `{"keys": ["title", ...], "ja": ["検証レポート", ...], ...}`; a missing word is empty.
+  /// Safe inside a `<script>` element (no `<`, so no `</script>`). English, the words the page is written in, is
+  /// left out.
   static var scriptLiteral: String {
+    let keys = Key.allCases.map { quoted($0.rawValue) }.joined(separator: ",")
     let languages = table.keys.filter { $0 != fallback }.sorted().map { language in
-      let words = (table[language] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }.map { key, text in
-        "\(quoted(key.rawValue)): \(quoted(text))"
-      }
-      return "\(quoted(language)): {\(words.joined(separator: ", "))}"
+      let words = Key.allCases.map { quoted(table[language]?[$0] ?? "") }
+      return "\(quoted(language)): [\(words.joined(separator: ","))]"
     }
-    return "{\n" + languages.joined(separator: ",\n") + "\n}"
+    return "{\"keys\": [\(keys)],\n" + languages.joined(separator: ",\n") + "\n}"
   }
 
   /// `text` as a JavaScript string literal; quotes, backslashes, `<`, `>`, `&` and control characters escaped.
