@@ -1,7 +1,8 @@
 /// The page's one inline script: the language choice for the whole page, the filters and the search, and the
 /// edition switch; without it every edition and every check stays visible. Elements marked with a key (`data-t`,
 /// `data-tt`, `data-ta`, `data-tp`) take their words from the table; the two that repeat on every card or mark
-/// (`a.to-matrix` and a status mark) are found by class instead, which keeps the page small.
+/// (`a.to-matrix` and a status mark) are found by class instead, which keeps the page small. The document's title
+/// takes the verdict's translated totals, and a timeline drawing's spoken label its translated caption.
 extension PageStyle {
   /// The script, with the chrome words of `PageText` in the edition languages as its data. English is not in it:
   /// the page is written in English, and the script keeps each element's English the first time it replaces it.
@@ -83,6 +84,18 @@ extension PageStyle {
         });
         document.querySelectorAll('.mark[role="img"]').forEach(function (element) {
           put(element, 'aria-label', 'status.' + element.className.replace(/^mark /, ''));
+        });
+        var verdict = document.querySelector('.verdict'), heading = document.querySelector('title[data-t]');
+        if (verdict && heading) {
+          heading.setAttribute('data-n', Array.prototype.map.call(verdict.querySelectorAll('[data-t^="totals."]'),
+            function (element) { return element.textContent; }).join(''));
+          put(heading, 'text', heading.getAttribute('data-t'));
+        }
+        document.querySelectorAll('figure.timeline').forEach(function (figure) {
+          var drawing = figure.querySelector('svg'), caption = figure.querySelector('figcaption');
+          if (!drawing || !caption) { return; }
+          var saved = drawing.acceptEnglish || (drawing.acceptEnglish = { label: drawing.getAttribute('aria-label') });
+          drawing.setAttribute('aria-label', acceptText[language] ? caption.textContent : saved.label);
         });
       }
       function show(language) {

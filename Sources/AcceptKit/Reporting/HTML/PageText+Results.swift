@@ -1,7 +1,9 @@
 /// The words of the totals, the result cards, the timeline and the mutation section, by language. A text that
 /// starts with a separator (`, `, `，`, `、`) follows another piece of the same line.
 extension PageText {
+  /// The English words, as the page is written.
   static let resultsEnglish: [Key: String] = [
+    .documentTitle: "Acceptance report: {n}",
     .checkTimeValue: "compile {n} s, run {m} s (summed over checks)",
     .checkTimeCached: "compile: cached, run {n} s (summed over checks)",
     .cachedChecks: "; the programs of {n} of {m} checks came from the cache",
@@ -41,7 +43,9 @@ extension PageText {
     .mutationIdle: "kills nothing: worth a look",
   ]
 
+  /// The zh-Hant words (Taiwan usage).
   static let resultsTraditionalChinese: [Key: String] = [
+    .documentTitle: "驗收報告：{n}",
     .checkTimeValue: "編譯 {n} 秒，執行 {m} 秒（各檢查加總）",
     .checkTimeCached: "編譯：取自快取，執行 {n} 秒（各檢查加總）",
     .cachedChecks: "；{m} 個檢查中有 {n} 個的程式取自快取",
@@ -81,7 +85,9 @@ extension PageText {
     .mutationIdle: "沒有殺死任何突變體：值得看看",
   ]
 
+  /// The zh-Hans words (mainland usage).
   static let resultsSimplifiedChinese: [Key: String] = [
+    .documentTitle: "验收报告：{n}",
     .checkTimeValue: "编译 {n} 秒，运行 {m} 秒（各检查合计）",
     .checkTimeCached: "编译：取自缓存，运行 {n} 秒（各检查合计）",
     .cachedChecks: "；{m} 个检查中有 {n} 个的程序取自缓存",
@@ -121,7 +127,9 @@ extension PageText {
     .mutationIdle: "没有杀死任何变异体：值得看看",
   ]
 
+  /// The ja words.
   static let resultsJapanese: [Key: String] = [
+    .documentTitle: "検証レポート：{n}",
     .checkTimeValue: "コンパイル {n} 秒、実行 {m} 秒（チェックごとの合計）",
     .checkTimeCached: "コンパイル：キャッシュ済み、実行 {n} 秒（チェックごとの合計）",
     .cachedChecks: "。{m} 件中 {n} 件のチェックのプログラムはキャッシュから取得",

@@ -57,6 +57,7 @@ enum PageText {
     case totals = "card.totals"
     case interrupted = "card.interrupted"
     case checkTime = "card.check-time"
+    case documentTitle = "document.title"
     case checkTimeValue = "card.check-time.value"
     case checkTimeCached = "card.check-time.cached"
     case cachedChecks = "card.cached-checks"

@@ -159,6 +159,7 @@ struct HTMLReportWriterTests {
     #expect(!page.contains("\"en\": ["), "the page is written in English; the script keeps it")
     #expect(page.contains("\"zh-Hant\": [\"驗收報告\",\"跳到結果\","))
     #expect(page.contains("<h1><span data-t=\"title\">Acceptance report</span></h1>"))
+    #expect(page.contains("<title data-t=\"document.title\">Acceptance report: 2 passed, 2 failed, 2 skipped</title>"))
   }
 
   @Test func listsResultsWithoutACodeBlockOrWithoutMarkdown() {
