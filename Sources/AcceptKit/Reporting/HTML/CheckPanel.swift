@@ -55,25 +55,30 @@ struct CheckPanel {
           ? PageText.span(.repeatedEach, count: result.runs)
           : PageText.span(.repeatedSome, values: [String(result.runs), String(result.unexpectedRuns)]))
     }
-    if let schedules = result.schedules { notes.append(XMLText.escape(Self.schedules(schedules))) }
+    if let schedules = result.schedules { notes.append(Self.schedules(schedules)) }
     guard !notes.isEmpty else { return "" }
     return "<p class=\"notes\">\(notes.joined(separator: " · "))</p>\n"
   }
 
-  /// What the card says about an explored check: the schedules it passed, or the seed that failed and how its
-  /// replay went (the replay command is among the failures).
+  /// What the card says about an explored check, as HTML marked for the page's language choice: the schedules it
+  /// passed, or the seed that failed and how its replay went (the replay command is among the failures).
   static func schedules(_ summary: ScheduleSummary) -> String {
-    let strategy = summary.strategy == .pct ? "pct, depth \(summary.depth)" : "random"
+    let strategy =
+      summary.strategy == .pct
+      ? PageText.span(.schedulesPCT, count: summary.depth) : PageText.span(.schedulesRandom)
     guard let seed = summary.failingSeed else {
-      let partly =
-        summary.outsideJobs > 0
-        ? "; \(summary.outsideJobs) jobs came from outside the scheduler, so their order was not the seed's" : ""
-      return "explored under \(summary.explored) schedule\(summary.explored == 1 ? "" : "s") (\(strategy))\(partly)"
+      let explored = PageText.span(
+        summary.explored == 1 ? .schedulesExploredOne : .schedulesExplored, count: summary.explored)
+      let partly = summary.outsideJobs > 0 ? PageText.span(.schedulesOutside, count: summary.outsideJobs) : ""
+      return explored + strategy + partly
     }
-    var text = "failed at schedule \(summary.explored) of \(summary.planned) (\(strategy)), seed \(seed)"
-    if let trace = summary.trace { text += ", trace \(trace)" }
-    if let replay = summary.replay { text += "; " + (replay.reproduced ? "replay reproduced it" : "replay diverged") }
-    return text
+    var html = PageText.span(.schedulesFailed, values: [String(summary.explored), String(summary.planned)])
+    html += strategy + PageText.span(.schedulesSeed, values: ["\(seed)"])
+    if let trace = summary.trace { html += PageText.span(.schedulesTrace, values: ["\(trace)"]) }
+    if let replay = summary.replay {
+      html += PageText.span(replay.reproduced ? .schedulesReproduced : .schedulesDiverged)
+    }
+    return html
   }
 
   private func failures(_ result: CheckResult) -> String {

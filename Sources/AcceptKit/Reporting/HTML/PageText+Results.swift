@@ -3,6 +3,16 @@
 extension PageText {
   /// The English words, as the page is written.
   static let resultsEnglish: [Key: String] = [
+    .schedulesExplored: "explored under {n} schedules",
+    .schedulesExploredOne: "explored under {n} schedule",
+    .schedulesRandom: " (random)",
+    .schedulesPCT: " (pct, depth {n})",
+    .schedulesOutside: "; {n} jobs came from outside the scheduler, so their order was not the seed's",
+    .schedulesFailed: "failed at schedule {n} of {m}",
+    .schedulesSeed: ", seed {n}",
+    .schedulesTrace: ", trace {n}",
+    .schedulesReproduced: "; replay reproduced it",
+    .schedulesDiverged: "; replay diverged",
     .documentTitle: "Acceptance report: {n}",
     .checkTimeValue: "compile {n} s, run {m} s (summed over checks)",
     .checkTimeCached: "compile: cached, run {n} s (summed over checks)",
@@ -45,6 +55,16 @@ extension PageText {
 
   /// The zh-Hant words (Taiwan usage).
   static let resultsTraditionalChinese: [Key: String] = [
+    .schedulesExplored: "以 {n} 種排程探索",
+    .schedulesExploredOne: "以 {n} 種排程探索",
+    .schedulesRandom: "（隨機）",
+    .schedulesPCT: "（pct，深度 {n}）",
+    .schedulesOutside: "；{n} 個工作來自排程器之外，它們的順序不由種子決定",
+    .schedulesFailed: "在第 {n} 種排程（共 {m} 種）失敗",
+    .schedulesSeed: "，種子 {n}",
+    .schedulesTrace: "，軌跡 {n}",
+    .schedulesReproduced: "；重現時再次發生",
+    .schedulesDiverged: "；重現時結果不同",
     .documentTitle: "驗收報告：{n}",
     .checkTimeValue: "編譯 {n} 秒，執行 {m} 秒（各檢查加總）",
     .checkTimeCached: "編譯：取自快取，執行 {n} 秒（各檢查加總）",
@@ -87,6 +107,16 @@ extension PageText {
 
   /// The zh-Hans words (mainland usage).
   static let resultsSimplifiedChinese: [Key: String] = [
+    .schedulesExplored: "以 {n} 种调度探索",
+    .schedulesExploredOne: "以 {n} 种调度探索",
+    .schedulesRandom: "（随机）",
+    .schedulesPCT: "（pct，深度 {n}）",
+    .schedulesOutside: "；{n} 个任务来自调度器之外，它们的顺序不由种子决定",
+    .schedulesFailed: "在第 {n} 种调度（共 {m} 种）失败",
+    .schedulesSeed: "，种子 {n}",
+    .schedulesTrace: "，轨迹 {n}",
+    .schedulesReproduced: "；重现时再次发生",
+    .schedulesDiverged: "；重现时结果不同",
     .documentTitle: "验收报告：{n}",
     .checkTimeValue: "编译 {n} 秒，运行 {m} 秒（各检查合计）",
     .checkTimeCached: "编译：取自缓存，运行 {n} 秒（各检查合计）",
@@ -129,6 +159,16 @@ extension PageText {
 
   /// The ja words.
   static let resultsJapanese: [Key: String] = [
+    .schedulesExplored: "{n} 通りのスケジュールで探索",
+    .schedulesExploredOne: "{n} 通りのスケジュールで探索",
+    .schedulesRandom: "（ランダム）",
+    .schedulesPCT: "（pct、深さ {n}）",
+    .schedulesOutside: "。{n} 件のジョブはスケジューラー外から来たため、その順序はシードによりません",
+    .schedulesFailed: "{m} 通り中 {n} 番目のスケジュールで失敗",
+    .schedulesSeed: "、シード {n}",
+    .schedulesTrace: "、トレース {n}",
+    .schedulesReproduced: "。再現でも同じく失敗",
+    .schedulesDiverged: "。再現では結果が異なりました",
     .documentTitle: "検証レポート：{n}",
     .checkTimeValue: "コンパイル {n} 秒、実行 {m} 秒（チェックごとの合計）",
     .checkTimeCached: "コンパイル：キャッシュ済み、実行 {n} 秒（チェックごとの合計）",
