@@ -9,17 +9,23 @@ extension CheckPanel {
     let result = entry.result
     guard let language = result.sharedWith else { return " " + Self.timesHTML(result) }
     guard let program = sharedProgram(entry) else { return "" }
-    return " <span class=\"times\">\(PageText.span(.timesShared)) (\(XMLText.escape(language))):</span> "
-      + Self.timesHTML(program)
+    return " " + Self.timesHTML(program, sharedFrom: language)
   }
 
   /// `compile 0.49 s · run 0.04 s`, or `compile: cached · run 0.04 s` for a program from the cache, as a `times`
-  /// span marked for the page's language choice.
-  static func timesHTML(_ program: CheckResult) -> String {
-    let run = number(program.runSeconds)
+  /// span marked for the page's language choice; `shared program (zh-Hant): ` first when the program is another
+  /// language's.
+  static func timesHTML(_ program: CheckResult, sharedFrom language: String? = nil) -> String {
+    let (compile, run) = (number(program.compileSeconds), number(program.runSeconds))
     let cached = BuildNote(program.build)?.cached == true
-    let key: PageText.Key = cached ? .timesCached : .timesOwn
-    let values = cached ? [run] : [number(program.compileSeconds), run]
+    let key: PageText.Key
+    let values: [String]
+    switch (language, cached) {
+    case (nil, true): (key, values) = (.timesCached, [run])
+    case (nil, false): (key, values) = (.timesOwn, [compile, run])
+    case (let language?, true): (key, values) = (.timesSharedCached, [language, run])
+    case (let language?, false): (key, values) = (.timesSharedOwn, [language, compile, run])
+    }
     return "<span class=\"times\"\(PageText.attributes(key, values: values))>"
       + "\(XMLText.escape(PageText.english(key, values: values)))</span>"
   }

@@ -61,7 +61,8 @@ extension PageStyle {
       function words(language) { return acceptText[language] || {}; }
       function fill(text, element) {
         return text.replace('{n}', function () { return element.getAttribute('data-n') || ''; })
-          .replace('{m}', function () { return element.getAttribute('data-m') || ''; });
+          .replace('{m}', function () { return element.getAttribute('data-m') || ''; })
+          .replace('{k}', function () { return element.getAttribute('data-k') || ''; });
       }
       function translate(language) {
         var table = words(language);

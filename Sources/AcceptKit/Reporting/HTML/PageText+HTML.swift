@@ -8,8 +8,8 @@ extension PageText {
     span(key, values: count.map { [String($0)] } ?? [])
   }
 
-  /// `key`'s English words in a `span` marked with its key; `{n}` and `{m}` are replaced by the first and second
-  /// of `values`, kept in `data-n` and `data-m`.
+  /// `key`'s English words in a `span` marked with its key; `{n}`, `{m}` and `{k}` are replaced by the first,
+  /// second and third of `values`, kept in `data-n`, `data-m` and `data-k`.
   static func span(_ key: Key, values: [String]) -> String {
     "<span\(attributes(key, values: values))>\(XMLText.escape(english(key, values: values)))</span>"
   }
@@ -19,14 +19,14 @@ extension PageText {
     attributes(key, values: count.map { [String($0)] } ?? [])
   }
 
-  /// The attributes that mark an element's text with `key` and the values of its `{n}` and `{m}`.
+  /// The attributes that mark an element's text with `key` and the values of its `{n}`, `{m}` and `{k}`.
   static func attributes(_ key: Key, values: [String]) -> String {
     " data-t=\"\(key.rawValue)\"" + numbers(values)
   }
 
-  /// `data-n` and `data-m` holding the first and second of `values`, escaped for an attribute.
+  /// `data-n`, `data-m` and `data-k` holding the first, second and third of `values`, escaped for an attribute.
   static func numbers(_ values: [String]) -> String {
-    zip(["n", "m"], values).map { " data-\($0)=\"\(XMLText.escape($1))\"" }.joined()
+    zip(["n", "m", "k"], values).map { " data-\($0)=\"\(XMLText.escape($1))\"" }.joined()
   }
 
   /// A `title` in English and the key that translates it; its `{n}` and `{m}` come from the element's `data-n`
@@ -50,9 +50,9 @@ extension PageText {
     english(key, values: count.map { [String($0)] } ?? [])
   }
 
-  /// The English text of `key` with `{n}` and `{m}` replaced by the first and second of `values`.
+  /// The English text of `key` with `{n}`, `{m}` and `{k}` replaced by the first, second and third of `values`.
   static func english(_ key: Key, values: [String]) -> String {
-    zip(["{n}", "{m}"], values).reduce(english(key)) { text, pair in
+    zip(["{n}", "{m}", "{k}"], values).reduce(english(key)) { text, pair in
       text.replacingOccurrences(of: pair.0, with: pair.1)
     }
   }

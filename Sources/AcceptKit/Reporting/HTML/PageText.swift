@@ -3,7 +3,7 @@
 ///
 /// The page is written in English; its script puts every element marked with a key (`data-t` for the text,
 /// `data-ta` for `aria-label`, `data-tp` for `placeholder`) into the chosen language. `{n}` in a text is replaced
-/// by the element's `data-n` and `{m}` by its `data-m`; `data-tt` translates `title` with the same numbers.
+/// by the element's `data-n`, `{m}` by its `data-m` and `{k}` by its `data-k`; `data-tt` translates `title` with the same numbers.
 /// The words of the results and the timeline are in `PageText+Results.swift`. Terms follow `Docs/glossary.md`.
 enum PageText {
   /// A piece of chrome text.
@@ -74,7 +74,8 @@ enum PageText {
     case unplacedTitle = "unplaced.title"
     case timesOwn = "times.own"
     case timesCached = "times.cached"
-    case timesShared = "times.shared"
+    case timesSharedOwn = "times.shared-own"
+    case timesSharedCached = "times.shared-cached"
     case matrixUp = "matrix.up"
     case matrixBack = "matrix.back"
     case buildMerged = "build.merged"

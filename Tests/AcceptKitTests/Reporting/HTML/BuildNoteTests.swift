@@ -37,6 +37,13 @@ struct BuildNoteTests {
     result.build = "merged (2 checks)"
     result.compileSeconds = 1.5
     #expect(ReviewSample.plain(CheckPanel.timesHTML(result)) == "compile 1.50 s · run 0.04 s")
+    #expect(
+      ReviewSample.plain(CheckPanel.timesHTML(result, sharedFrom: "zh-Hant"))
+        == "shared program (zh-Hant): compile 1.50 s · run 0.04 s")
+    result.build = "alone, cached"
+    let shared = CheckPanel.timesHTML(result, sharedFrom: "zh-Hant")
+    #expect(ReviewSample.plain(shared) == "shared program (zh-Hant): compile: cached · run 0.04 s")
+    #expect(shared.contains("data-t=\"times.shared-cached\" data-n=\"zh-Hant\" data-m=\"0.04\""))
   }
 
   @Test func theRunCardCountsTheChecksWhoseProgramCameFromTheCache() {

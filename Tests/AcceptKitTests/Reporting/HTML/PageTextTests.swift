@@ -13,6 +13,7 @@ struct PageTextTests {
       #expect(!text.isEmpty)
       #expect(text.contains("{n}") == PageText.english(key).contains("{n}"), "\(language) \(key.rawValue)")
       #expect(text.contains("{m}") == PageText.english(key).contains("{m}"), "\(language) \(key.rawValue)")
+      #expect(text.contains("{k}") == PageText.english(key).contains("{k}"), "\(language) \(key.rawValue)")
     }
     #expect(words.count == PageText.Key.allCases.count)
   }
