@@ -46,10 +46,11 @@ struct ScheduleReportingTests {
 
   @Test func theReviewCardSaysTheSchedulesOrTheFailingSeed() {
     #expect(
-      CheckPanel.schedules(ScheduleSummary(plan: Self.plan, explored: 100)) == "explored under 100 schedules (random)")
+      ReviewSample.plain(CheckPanel.schedules(ScheduleSummary(plan: Self.plan, explored: 100)))
+        == "explored under 100 schedules (random)")
     let failing = Self.result(failingAt: ScheduleSeed(7), explored: 13)
     #expect(
-      CheckPanel.schedules(failing.schedules!)
+      ReviewSample.plain(CheckPanel.schedules(failing.schedules!))
         == "failed at schedule 13 of 100 (random), seed 7, trace 0123456789abcdef; replay reproduced it")
   }
 
@@ -60,7 +61,7 @@ struct ScheduleReportingTests {
       reporter.line(for: result)
         == "ok   race#counter [ja] under 100 schedules, 3 jobs from outside the scheduler (1.5s)")
     #expect(
-      CheckPanel.schedules(result.schedules!)
+      ReviewSample.plain(CheckPanel.schedules(result.schedules!))
         == "explored under 100 schedules (random); 3 jobs came from outside the scheduler, so their order was not "
         + "the seed's")
   }

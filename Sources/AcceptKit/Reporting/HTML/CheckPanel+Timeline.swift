@@ -3,16 +3,35 @@ import Foundation
 extension CheckPanel {
   /// The compile and run times of a card. A result that shares another language's program has no times of its
   /// own: it shows that program's, said to be shared, or nothing when the review does not hold that program.
+  ///
+  /// A program that came from the cache was not compiled: its card says so instead of showing a zero compile time.
   func times(_ entry: ReviewIndex.Entry) -> String {
     let result = entry.result
-    guard let language = result.sharedWith else {
-      return " <span class=\"times\">compile \(Self.seconds(result.compileSeconds))"
-        + " · run \(Self.seconds(result.runSeconds))</span>"
-    }
+    guard let language = result.sharedWith else { return " " + Self.timesHTML(result) }
     guard let program = sharedProgram(entry) else { return "" }
-    return " <span class=\"times\">shared program (\(XMLText.escape(language))):"
-      + " compile \(Self.seconds(program.compileSeconds)) · run \(Self.seconds(program.runSeconds))</span>"
+    return " " + Self.timesHTML(program, sharedFrom: language)
   }
+
+  /// `compile 0.49 s · run 0.04 s`, or `compile: cached · run 0.04 s` for a program from the cache, as a `times`
+  /// span marked for the page's language choice; `shared program (zh-Hant): ` first when the program is another
+  /// language's.
+  static func timesHTML(_ program: CheckResult, sharedFrom language: String? = nil) -> String {
+    let (compile, run) = (number(program.compileSeconds), number(program.runSeconds))
+    let cached = BuildNote(program.build)?.cached == true
+    let key: PageText.Key
+    let values: [String]
+    switch (language, cached) {
+    case (nil, true): (key, values) = (.timesCached, [run])
+    case (nil, false): (key, values) = (.timesOwn, [compile, run])
+    case (let language?, true): (key, values) = (.timesSharedCached, [language, run])
+    case (let language?, false): (key, values) = (.timesSharedOwn, [language, compile, run])
+    }
+    return "<span class=\"times\"\(PageText.attributes(key, values: values))>"
+      + "\(XMLText.escape(PageText.english(key, values: values)))</span>"
+  }
+
+  /// Seconds with two decimals, without the unit (the words around it hold the unit).
+  static func number(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
 
   /// The records table, sorted by key. In a check that marked its timeline, a number whose key ends in `time` is
   /// an `elapsed()` reading: it is shown in milliseconds since the first mark, like the timeline's axis, with the
@@ -23,7 +42,7 @@ extension CheckPanel {
     let rows = result.records.sorted { $0.key < $1.key }.map { key, value in
       "<tr><th>\(XMLText.escape(key))</th>\(Self.recordCell(key, value, origin: origin))</tr>\n"
     }
-    return "<table class=\"records\"><caption>records</caption>\n\(rows.joined())</table>\n"
+    return "<table class=\"records\"><caption>\(PageText.span(.recordsCaption))</caption>\n\(rows.joined())</table>\n"
   }
 
   /// One record's value cell.
@@ -31,9 +50,10 @@ extension CheckPanel {
     guard let origin, key.lowercased().hasSuffix("time"), case .double(let seconds) = value, seconds.isFinite else {
       return "<td>\(XMLText.escape(value.description))</td>"
     }
-    let milliseconds = String(format: "%.1f", (seconds - origin) * 1000)
-    let title = "\(value.description) s since the check's program started"
-    return "<td title=\"\(XMLText.escape(title))\">\(milliseconds) ms since the first mark</td>"
+    let values = [String(format: "%.1f", (seconds - origin) * 1000), value.description]
+    return
+      "<td\(PageText.title(.recordSinceStart, values: values))\(PageText.attributes(.recordSinceMark, values: values))>"
+      + "\(XMLText.escape(PageText.english(.recordSinceMark, values: values)))</td>"
   }
 
   /// The timeline of a check that marked events, with its `limit` record as the in-flight limit. A result that
@@ -44,16 +64,16 @@ extension CheckPanel {
     guard !result.marks.isEmpty else { return "" }
     let drawing = TimelineSVG(
       marks: result.marks, limit: Self.limit(result.records), width: showsRuns ? 560 : 960)
-    let caption = XMLText.escape(drawing.caption)
+    let caption = drawing.captionHTML
     if let program = sharedProgram(entry), program.marks == result.marks,
       Self.limit(program.records) == drawing.limit
     {
       let anchor = HTMLAnchor.check(program.spec, program.check, program.language)
-      return "<figure class=\"timeline\">\n<figcaption>timeline: \(caption); drawn with the same program's results"
-        + " in <a href=\"#\(anchor)\">\(XMLText.escape(program.language))</a></figcaption>\n</figure>\n"
+      return "<figure class=\"timeline\">\n<figcaption>\(caption)\(PageText.span(.timelineShared))"
+        + " <a href=\"#\(anchor)\">\(XMLText.escape(program.language))</a></figcaption>\n</figure>\n"
     }
     return "<figure class=\"timeline\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
-      + "<figcaption>timeline: \(caption)</figcaption>\n</figure>\n"
+      + "<figcaption>\(caption)</figcaption>\n</figure>\n"
   }
 
   /// The in-flight limit a check recorded as `record("limit", n)`: a positive whole number.

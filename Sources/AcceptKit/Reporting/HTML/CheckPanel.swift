@@ -33,39 +33,52 @@ struct CheckPanel {
     html += " <span class=\"check-name\">\(XMLText.escape(result.check))</span>"
     if result.outcome != .ignored { html += times(entry) }
     let row = HTMLAnchor.id("row", result.spec, result.check)
-    html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"back to the contract matrix\">↑ matrix</a></p>\n"
-    html += notes(result)
+    html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"\(XMLText.escape(PageText.english(.matrixBack)))\">"
+    html += "\(XMLText.escape(PageText.english(.matrixUp)))</a></p>\n"
+    html += notes(entry)
     html += records(result) + failures(result) + output(result) + timeline(entry)
     return html + "</div>\n"
   }
 
   /// How the program was built and, for a repeated check, how many of its runs went unexpectedly.
-  private func notes(_ result: CheckResult) -> String {
+  ///
+  /// A result that shares another language's program has its build said by its times (`shared program (zh-Hant)`)
+  /// when the review holds that program; the note would repeat it.
+  private func notes(_ entry: ReviewIndex.Entry) -> String {
+    let result = entry.result
     var notes: [String] = []
-    if !result.build.isEmpty { notes.append("build: \(result.build)") }
+    let namedByTimes = result.sharedWith != nil && sharedProgram(entry) != nil
+    if !namedByTimes, let build = BuildNote(result.build) { notes.append(build.html) }
     if result.runs > 1 {
-      let unexpected = result.unexpectedRuns == 0 ? "each as expected" : "\(result.unexpectedRuns) not as expected"
-      notes.append("ran \(result.runs) times, \(unexpected)")
+      notes.append(
+        result.unexpectedRuns == 0
+          ? PageText.span(.repeatedEach, count: result.runs)
+          : PageText.span(.repeatedSome, values: [String(result.runs), String(result.unexpectedRuns)]))
     }
     if let schedules = result.schedules { notes.append(Self.schedules(schedules)) }
     guard !notes.isEmpty else { return "" }
-    return "<p class=\"notes\">\(XMLText.escape(notes.joined(separator: " · ")))</p>\n"
+    return "<p class=\"notes\">\(notes.joined(separator: " · "))</p>\n"
   }
 
-  /// What the card says about an explored check: the schedules it passed, or the seed that failed and how its
-  /// replay went (the replay command is among the failures).
+  /// What the card says about an explored check, as HTML marked for the page's language choice: the schedules it
+  /// passed, or the seed that failed and how its replay went (the replay command is among the failures).
   static func schedules(_ summary: ScheduleSummary) -> String {
-    let strategy = summary.strategy == .pct ? "pct, depth \(summary.depth)" : "random"
+    let strategy =
+      summary.strategy == .pct
+      ? PageText.span(.schedulesPCT, count: summary.depth) : PageText.span(.schedulesRandom)
     guard let seed = summary.failingSeed else {
-      let partly =
-        summary.outsideJobs > 0
-        ? "; \(summary.outsideJobs) jobs came from outside the scheduler, so their order was not the seed's" : ""
-      return "explored under \(summary.explored) schedule\(summary.explored == 1 ? "" : "s") (\(strategy))\(partly)"
+      let explored = PageText.span(
+        summary.explored == 1 ? .schedulesExploredOne : .schedulesExplored, count: summary.explored)
+      let partly = summary.outsideJobs > 0 ? PageText.span(.schedulesOutside, count: summary.outsideJobs) : ""
+      return explored + strategy + partly
     }
-    var text = "failed at schedule \(summary.explored) of \(summary.planned) (\(strategy)), seed \(seed)"
-    if let trace = summary.trace { text += ", trace \(trace)" }
-    if let replay = summary.replay { text += "; " + (replay.reproduced ? "replay reproduced it" : "replay diverged") }
-    return text
+    var html = PageText.span(.schedulesFailed, values: [String(summary.explored), String(summary.planned)])
+    html += strategy + PageText.span(.schedulesSeed, values: ["\(seed)"])
+    if let trace = summary.trace { html += PageText.span(.schedulesTrace, values: ["\(trace)"]) }
+    if let replay = summary.replay {
+      html += PageText.span(replay.reproduced ? .schedulesReproduced : .schedulesDiverged)
+    }
+    return html
   }
 
   private func failures(_ result: CheckResult) -> String {
@@ -73,14 +86,15 @@ struct CheckPanel {
     let items = result.failures.map { failure in
       "<li><code class=\"place\">\(XMLText.escape(failure.place))</code> \(XMLText.escape(failure.message))</li>\n"
     }
-    let title = result.ok ? "failures, as the check expects" : "failures"
+    let title = PageText.span(result.ok ? .failuresExpected : .failuresTitle)
     return "<p class=\"output-title\">\(title)</p>\n<ul class=\"failures\">\n\(items.joined())</ul>\n"
   }
 
   private func output(_ result: CheckResult) -> String {
     let output = String(result.output.reversed().drop { $0.isWhitespace }.reversed())
     guard !result.ok, !output.isEmpty else { return "" }
-    return "<p class=\"output-title\">output</p>\n<pre class=\"output\">\(XMLText.escape(output))</pre>\n"
+    return
+      "<p class=\"output-title\">\(PageText.span(.outputTitle))</p>\n<pre class=\"output\">\(XMLText.escape(output))</pre>\n"
   }
 
   /// Seconds with two decimals and a unit.

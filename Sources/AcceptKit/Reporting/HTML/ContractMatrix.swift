@@ -33,7 +33,7 @@ struct ContractMatrix {
       }
       html += "</tr>\n"
     }
-    html += "<tr><th scope=\"col\">check</th>"
+    html += "<tr><th scope=\"col\">\(PageText.span(.columnCheck))</th>"
     for _ in groups {
       for (position, language) in index.languages.enumerated() {
         html += "<th scope=\"col\"\(position == 0 ? " class=\"group-start\"" : "")>\(XMLText.escape(language))</th>"
@@ -62,7 +62,7 @@ struct ContractMatrix {
   ) -> String {
     let start = startsGroup ? " group-start" : ""
     let entries = index.entries(spec, check, language).filter { group.contains($0.run) }
-    guard !entries.isEmpty else { return "<td class=\"cell none\(start)\" title=\"not run\">·</td>" }
+    guard !entries.isEmpty else { return "<td class=\"cell none\(start)\"\(PageText.title(.statusNotRun))>·</td>" }
     let badges = entries.map { OutcomeBadge($0.result) }
     let tone =
       badges.contains { $0.tone == "bad" } ? "bad" : badges.allSatisfy { $0.tone == "skip" } ? "skip" : "ok"

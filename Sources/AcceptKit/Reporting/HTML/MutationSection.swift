@@ -11,34 +11,38 @@ struct MutationSection {
   /// The section, or an empty string when the spec has no mutants.
   var html: String {
     guard !report.mutants.isEmpty else { return "" }
-    var html = "<section class=\"mutation\" id=\"\(HTMLAnchor.id("mutation", spec))\">\n<h3>Mutation</h3>\n"
+    var html =
+      "<section class=\"mutation\" id=\"\(HTMLAnchor.id("mutation", spec))\">\n<h3>\(PageText.span(.mutationTitle))</h3>\n"
     html += score() + survivors() + equivalents()
-    html += collapsed(.unviable, title: "unviable (they do not compile, so no check could judge them)")
-    html += collapsed(.unjudged, title: "not judged (the kit failed while running them)")
+    html += collapsed(.unviable, title: .mutationUnviable)
+    html += collapsed(.unjudged, title: .mutationUnjudged)
     return html + kills() + "</section>\n"
   }
 
   /// The section inside a spec section of its own, for a spec that has mutants but no check results on the page.
   var withoutChecks: String {
     "<section class=\"spec\" id=\"\(HTMLAnchor.spec(spec))\">\n<h2><span class=\"spec-name\">\(XMLText.escape(spec))</span>"
-      + " <small>no check results in this report</small></h2>\n\(html)</section>\n"
+      + " <small>\(PageText.span(.mutationNoResults))</small></h2>\n\(html)</section>\n"
   }
 
   /// `K of N killed (P%) · E equivalent · U unviable · T by timeout · X not judged`.
   private func score() -> String {
     let tone = report.count(.survived) > 0 ? "text-bad" : "text-ok"
     let figures = [
-      "<span class=\"\(tone)\">\(report.kills) of \(report.judged) killed (\(XMLText.escape(report.percent)))</span>",
-      "\(report.count(.equivalent)) equivalent", "\(report.count(.unviable)) unviable",
-      "\(report.count(.timeout)) by timeout", "\(report.count(.unjudged)) not judged",
+      "<span class=\"\(tone)\">\(PageText.span(.mutationKilled, values: [String(report.kills), String(report.judged)]))"
+        + " (\(XMLText.escape(report.percent)))</span>",
+      PageText.span(.mutationEquivalentCount, count: report.count(.equivalent)),
+      PageText.span(.mutationUnviableCount, count: report.count(.unviable)),
+      PageText.span(.mutationTimeoutCount, count: report.count(.timeout)),
+      PageText.span(.mutationUnjudgedCount, count: report.count(.unjudged)),
     ]
     return "<p class=\"mutation-score\">\(figures.joined(separator: " · "))</p>\n"
   }
 
   private func survivors() -> String {
     let survivors = report.mutants.filter { $0.outcome == .survived }
-    guard !survivors.isEmpty else { return "<p class=\"hint\">No mutant survived.</p>\n" }
-    var html = "<h4>Survived (\(survivors.count)): no check noticed these changes</h4>\n"
+    guard !survivors.isEmpty else { return "<p class=\"hint\">\(PageText.span(.mutationNoneSurvived))</p>\n" }
+    var html = "<h4>\(PageText.span(.mutationSurvived, count: survivors.count))</h4>\n"
     for mutant in survivors {
       html += "<div class=\"mutant survived\">\n<p class=\"mutant-head\">\(Self.summary(mutant))</p>\n"
       if let source = mutant.sourceLine {
@@ -54,23 +58,25 @@ struct MutationSection {
   private func equivalents() -> String {
     let equivalent = report.mutants.filter { $0.outcome == .equivalent }
     guard !equivalent.isEmpty else { return "" }
-    return "<h4>Equivalent (\(equivalent.count)): marked as behaving like the original, never run</h4>\n"
+    return "<h4>\(PageText.span(.mutationEquivalent, count: equivalent.count))</h4>\n"
       + Self.list(equivalent)
   }
 
   /// The mutants with `outcome`, listed inside a closed `<details>`.
-  private func collapsed(_ outcome: MutantOutcome, title: String) -> String {
+  private func collapsed(_ outcome: MutantOutcome, title: PageText.Key) -> String {
     let mutants = report.mutants.filter { $0.outcome == outcome }
     guard !mutants.isEmpty else { return "" }
-    return "<details class=\"mutants \(outcome.rawValue)\">\n<summary>\(mutants.count) \(title)</summary>\n"
+    return
+      "<details class=\"mutants \(outcome.rawValue)\">\n<summary>\(PageText.span(title, count: mutants.count))</summary>\n"
       + Self.list(mutants) + "</details>\n"
   }
 
   /// The kills of each check, a check that kills nothing marked.
   private func kills() -> String {
     guard !report.checks.isEmpty else { return "" }
-    var html = "<h4>Kills per check</h4>\n<div class=\"table\"><table class=\"kills\">\n<thead>\n"
-    html += "<tr><th scope=\"col\">check</th><th scope=\"col\">language</th><th scope=\"col\">kills</th></tr>\n"
+    var html = "<h4>\(PageText.span(.mutationKillsTitle))</h4>\n<div class=\"table\"><table class=\"kills\">\n<thead>\n"
+    let columns: [PageText.Key] = [.columnCheck, .mutationColumnLanguage, .mutationColumnKills]
+    html += "<tr>" + columns.map { "<th scope=\"col\">\(PageText.span($0))</th>" }.joined() + "</tr>\n"
     html += "</thead>\n<tbody>\n"
     for row in report.checks {
       let name = "<code>\(XMLText.escape(row.check))</code>"
@@ -79,7 +85,8 @@ struct MutationSection {
         ? name : "<a href=\"#\(HTMLAnchor.check(row.spec, row.check, row.language))\">\(name)</a>"
       let idle = row.kills == 0
       html += "<tr\(idle ? " class=\"idle\"" : "")><td>\(linked)</td><td>\(XMLText.escape(row.language))</td>"
-      html += "<td>\(row.kills)\(idle ? " <span class=\"look\">kills nothing: worth a look</span>" : "")</td></tr>\n"
+      html +=
+        "<td>\(row.kills)\(idle ? " <span class=\"look\">\(PageText.span(.mutationIdle))</span>" : "")</td></tr>\n"
     }
     return html + "</tbody>\n</table></div>\n"
   }

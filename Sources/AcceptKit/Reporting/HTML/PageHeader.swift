@@ -12,9 +12,11 @@ struct PageHeader {
     let interrupted = index.review.runs.contains { $0.report.interruption != nil }
     let tone = summary.exitStatus == 0 && !interrupted ? "text-ok" : "text-bad"
     var html = "<header class=\"page-head\">\n<h1>\(PageText.span(.title))</h1>\n"
-    html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.totals(summary)))"
-    if index.review.runs.count > 1 { html += " <small>over \(index.review.runs.count) runs</small>" }
-    if interrupted { html += " <small>(interrupted: not every selected check finished)</small>" }
+    html += "<p class=\"verdict \(tone)\">\(Self.totalsHTML(summary))"
+    if index.review.runs.count > 1 {
+      html += " <small>\(PageText.span(.verdictRuns, count: index.review.runs.count))</small>"
+    }
+    if interrupted { html += " <small>\(PageText.span(.verdictInterrupted))</small>" }
     html += "</p>\n" + mutationLine() + "<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
     return html + "</div>\n" + specList() + "</header>\n"
@@ -23,6 +25,15 @@ struct PageHeader {
   /// `N passed, N failed[, N skipped]`, with the spec errors when there are any.
   static func totals(_ summary: RunSummary) -> String {
     summary.line + (summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : "")
+  }
+
+  /// `totals` as HTML, each piece marked for the page's language choice: the same English words.
+  static func totalsHTML(_ summary: RunSummary, specErrors: Bool = true) -> String {
+    var html = PageText.span(.totalsLine, values: [String(summary.passed), String(summary.failed)])
+    if summary.errors > 0 { html += PageText.span(.totalsErrors, count: summary.errors) }
+    if summary.skipped > 0 { html += PageText.span(.totalsSkipped, count: summary.skipped) }
+    if specErrors, summary.specErrors > 0 { html += PageText.span(.totalsSpecErrors, count: summary.specErrors) }
+    return html
   }
 
   private func card(_ run: Int, _ item: ReviewReport.Run) -> String {
@@ -43,22 +54,33 @@ struct PageHeader {
     if let plan = item.report.schedules { html += Self.row(.schedules, XMLText.escape(plan.summary)) }
     let summary = item.report.summary
     html += Self.row(
-      .totals, "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totals(summary))</span>")
+      .totals, "<span class=\"\(summary.exitStatus == 0 ? "text-ok" : "text-bad")\">\(Self.totalsHTML(summary))</span>")
     if let interruption = item.report.interruption {
       html += Self.row(.interrupted, "<span class=\"text-bad\">\(XMLText.escape(interruption.note))</span>")
     }
-    let compile = item.report.checks.reduce(0) { $0 + $1.compileSeconds }
-    let runTime = item.report.checks.reduce(0) { $0 + $1.runSeconds }
-    html += Self.row(
-      .checkTime, "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
+    html += Self.row(.checkTime, Self.checkTime(item.report.checks))
     return html + "</dl>\n</section>\n"
+  }
+
+  /// The compile and run time summed over `checks`, and how many of the checks with a program of their own took it
+  /// from the cache. When every one did, nothing was compiled: the row says so rather than showing a zero.
+  static func checkTime(_ checks: [CheckResult]) -> String {
+    let compile = CheckPanel.number(checks.reduce(0) { $0 + $1.compileSeconds })
+    let run = CheckPanel.number(checks.reduce(0) { $0 + $1.runSeconds })
+    let own = checks.filter { $0.sharedWith == nil }.compactMap { BuildNote($0.build) }
+    let cached = own.filter(\.cached).count
+    guard cached > 0 else { return PageText.span(.checkTimeValue, values: [compile, run]) }
+    let time =
+      cached == own.count
+      ? PageText.span(.checkTimeCached, values: [run]) : PageText.span(.checkTimeValue, values: [compile, run])
+    return time + PageText.span(.cachedChecks, values: [String(cached), String(own.count)])
   }
 
   /// The mutation score over every spec, when the page shows a mutation report.
   private func mutationLine() -> String {
     guard let mutation else { return "" }
     let survivors = mutation.count(.survived)
-    let note = survivors > 0 ? " <small>(\(survivors) survived: see each spec's Mutation section)</small>" : ""
+    let note = survivors > 0 ? " <small>\(PageText.span(.mutationSurvivedNote, count: survivors))</small>" : ""
     return "<p class=\"mutation-verdict\">\(XMLText.escape(mutation.closingLine))\(note)</p>\n"
   }
 
@@ -73,7 +95,7 @@ struct PageHeader {
       let summary = RunSummary(checks: results, specErrors: 0)
       let tone = summary.allHeld ? "text-ok" : "text-bad"
       return "<li><a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a>"
-        + " <span class=\"\(tone)\">\(XMLText.escape(summary.line))</span></li>"
+        + " <span class=\"\(tone)\">\(Self.totalsHTML(summary))</span></li>"
     }
     return "<nav class=\"specs\"><ul>\n\(items.joined(separator: "\n"))\n"
       + "<li><a href=\"#matrix\">\(PageText.span(.matrixLink))</a></li>\n</ul></nav>\n"
@@ -84,7 +106,7 @@ struct PageHeader {
     let errors = index.review.specErrors
     guard !errors.isEmpty else { return "" }
     var html = "<section class=\"spec-errors\" id=\"spec-errors\">\n<h2>\(PageText.span(.specErrorsTitle))</h2>\n"
-    html += "<p class=\"hint\">These specs did not pass lint; their checks were not run.</p>\n<ul>\n"
+    html += "<p class=\"hint\">\(PageText.span(.specErrorsHint))</p>\n<ul>\n"
     for error in errors {
       html += "<li><code class=\"place\">\(XMLText.escape("\(error.file):\(error.line)"))</code>"
       html += " \(XMLText.escape(error.message))\(runs(reporting: error))</li>\n"

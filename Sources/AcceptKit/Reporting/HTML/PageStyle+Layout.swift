@@ -73,8 +73,9 @@ extension PageStyle {
       figure.code figcaption { background: #1c2129; }
       figure.code pre, pre.code, pre.diff { background: #151b23; }
       .line::before { color: #7d8590; }
-      .line.marked { background: #4a1c1c; }
-      .line.marked.expected { background: #3b2e0a; }
+      .line.marked, .lines .marked { background: #4a1c1c; }
+      .line.marked.expected, .lines .marked.expected { background: #3b2e0a; }
+      .lines > code > span::before, pre.lines > span::before { color: #7d8590; }
       .line.marked.expected::before, .result.ok ul.failures, .look { color: #e3b341; }
       .result { background: #0f141a; }
       .result.bad, .mutant { background: #1d1214; }
@@ -85,6 +86,12 @@ extension PageStyle {
       html.tabs .editions > input:checked + label { background: #0d1117; }
       html.tabs .editions > input:focus-visible + label { outline-color: #58a6ff; }
       .note { border-left-color: #9e6a03; }
+      a.skip { background: #0d1117; border-color: #58a6ff; }
+      html.tabs .filters { background: #151b23; }
+      .filters select, .filters input[type="search"] { background: #0d1117; color: #e6edf3;
+        border: 1px solid var(--line); border-radius: 4px; }
+      .filters input[type="checkbox"] { accent-color: #58a6ff; }
+      .filters select option { background: #0d1117; color: #e6edf3; }
     }
 
     """

@@ -1,8 +1,25 @@
 /// The page's one inline script: the language choice for the whole page, the filters and the search, and the
-/// edition switch; without it every edition and every check stays visible.
+/// edition switch; without it every edition and every check stays visible. Elements marked with a key (`data-t`,
+/// `data-tt`, `data-ta`, `data-tp`) take their words from the table; the two that repeat on every card or mark
+/// (`a.to-matrix` and a status mark) are found by class instead, which keeps the page small. The document's title
+/// takes the verdict's translated totals, and a timeline drawing's spoken label its translated caption.
 extension PageStyle {
-  /// The script, with the chrome words of `PageText` as its data.
-  static var script: String { "var acceptText = \(PageText.scriptLiteral);\n" + behaviour }
+  /// The script, with the chrome words of `PageText` in the edition languages as its data. English is not in it:
+  /// the page is written in English, and the script keeps each element's English the first time it replaces it.
+  static var script: String { "var acceptText = (\(tables))(\(PageText.scriptLiteral));\n" + behaviour }
+
+  /// Turns the literal's key list and word lists into one `{key: words}` object per language.
+  private static let tables = """
+    function (data) {
+      var tables = {};
+      Object.keys(data).forEach(function (language) {
+        if (language === 'keys') { return; }
+        var table = tables[language] = {};
+        data.keys.forEach(function (key, i) { table[key] = data[language][i]; });
+      });
+      return tables;
+    }
+    """
 
   /// What the script does.
   ///
@@ -41,25 +58,45 @@ extension PageStyle {
         var edition = element && element.closest && element.closest('.edition');
         return edition ? edition.getAttribute('lang') : null;
       }
-      function words(language) { return acceptText[language] || acceptText.en; }
+      function words(language) { return acceptText[language] || {}; }
+      function fill(text, element) {
+        return text.replace('{n}', function () { return element.getAttribute('data-n') || ''; })
+          .replace('{m}', function () { return element.getAttribute('data-m') || ''; })
+          .replace('{k}', function () { return element.getAttribute('data-k') || ''; });
+      }
       function translate(language) {
         var table = words(language);
         document.documentElement.lang = acceptText[language] ? language : 'en';
-        document.querySelectorAll('[data-t]').forEach(function (element) {
-          var text = table[element.getAttribute('data-t')];
-          if (text) { element.textContent = text.replace('{n}', element.getAttribute('data-n') || ''); }
-        });
-        document.querySelectorAll('[data-ta]').forEach(function (element) {
-          var text = table[element.getAttribute('data-ta')];
-          if (text) { element.setAttribute('aria-label', text); }
+        function put(element, name, key) {
+          var saved = element.acceptEnglish || (element.acceptEnglish = {});
+          if (!(name in saved)) { saved[name] = name === 'text' ? element.textContent : element.getAttribute(name); }
+          var text = table[key] ? fill(table[key], element) : saved[name];
+          if (name === 'text') { element.textContent = text; } else { element.setAttribute(name, text); }
+        }
+        [['data-t', 'text'], ['data-tt', 'title'], ['data-ta', 'aria-label'], ['data-tp', 'placeholder']]
+          .forEach(function (kind) {
+            document.querySelectorAll('[' + kind[0] + ']').forEach(function (element) {
+              put(element, kind[1], element.getAttribute(kind[0]));
+            });
+          });
+        document.querySelectorAll('a.to-matrix').forEach(function (element) {
+          put(element, 'text', 'matrix.up');
+          put(element, 'title', 'matrix.back');
         });
         document.querySelectorAll('.mark[role="img"]').forEach(function (element) {
-          var text = table['status.' + element.className.replace(/^mark /, '')];
-          if (text) { element.setAttribute('aria-label', text); }
+          put(element, 'aria-label', 'status.' + element.className.replace(/^mark /, ''));
         });
-        document.querySelectorAll('[data-tp]').forEach(function (element) {
-          var text = table[element.getAttribute('data-tp')];
-          if (text) { element.setAttribute('placeholder', text); }
+        var verdict = document.querySelector('.verdict'), heading = document.querySelector('title[data-t]');
+        if (verdict && heading) {
+          heading.setAttribute('data-n', Array.prototype.map.call(verdict.querySelectorAll('[data-t^="totals."]'),
+            function (element) { return element.textContent; }).join(''));
+          put(heading, 'text', heading.getAttribute('data-t'));
+        }
+        document.querySelectorAll('figure.timeline').forEach(function (figure) {
+          var drawing = figure.querySelector('svg'), caption = figure.querySelector('figcaption');
+          if (!drawing || !caption) { return; }
+          var saved = drawing.acceptEnglish || (drawing.acceptEnglish = { label: drawing.getAttribute('aria-label') });
+          drawing.setAttribute('aria-label', acceptText[language] ? caption.textContent : saved.label);
         });
       }
       function show(language) {

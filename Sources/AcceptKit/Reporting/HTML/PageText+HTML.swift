@@ -3,14 +3,36 @@ import Foundation
 /// The chrome words as the page writes them: in English, marked with their key so that the page's script can put
 /// them into the chosen language, and the whole table as data for that script.
 extension PageText {
-  /// `text`'s English words in a `span` marked with its key; `{n}` is replaced by `count`, kept in `data-n`.
+  /// `key`'s English words in a `span` marked with its key; `{n}` is replaced by `count`, kept in `data-n`.
   static func span(_ key: Key, count: Int? = nil) -> String {
-    "<span\(attributes(key, count: count))>\(XMLText.escape(english(key, count: count)))</span>"
+    span(key, values: count.map { [String($0)] } ?? [])
+  }
+
+  /// `key`'s English words in a `span` marked with its key; `{n}`, `{m}` and `{k}` are replaced by the first,
+  /// second and third of `values`, kept in `data-n`, `data-m` and `data-k`.
+  static func span(_ key: Key, values: [String]) -> String {
+    "<span\(attributes(key, values: values))>\(XMLText.escape(english(key, values: values)))</span>"
   }
 
   /// The attributes that mark an element's text with `key` (and `count`, when the text holds `{n}`).
   static func attributes(_ key: Key, count: Int? = nil) -> String {
-    " data-t=\"\(key.rawValue)\"" + (count.map { " data-n=\"\($0)\"" } ?? "")
+    attributes(key, values: count.map { [String($0)] } ?? [])
+  }
+
+  /// The attributes that mark an element's text with `key` and the values of its `{n}`, `{m}` and `{k}`.
+  static func attributes(_ key: Key, values: [String]) -> String {
+    " data-t=\"\(key.rawValue)\"" + numbers(values)
+  }
+
+  /// `data-n`, `data-m` and `data-k` holding the first, second and third of `values`, escaped for an attribute.
+  static func numbers(_ values: [String]) -> String {
+    zip(["n", "m", "k"], values).map { " data-\($0)=\"\(XMLText.escape($1))\"" }.joined()
+  }
+
+  /// A `title` in English and the key that translates it; its `{n}` and `{m}` come from the element's `data-n`
+  /// and `data-m`, which the caller writes (with `numbers` or `attributes`).
+  static func title(_ key: Key, values: [String] = []) -> String {
+    " title=\"\(XMLText.escape(english(key, values: values)))\" data-tt=\"\(key.rawValue)\""
   }
 
   /// An `aria-label` in English and the key that translates it.
@@ -25,20 +47,27 @@ extension PageText {
 
   /// The English text of `key` with `{n}` replaced by `count`.
   static func english(_ key: Key, count: Int?) -> String {
-    let text = english(key)
-    return count.map { text.replacingOccurrences(of: "{n}", with: String($0)) } ?? text
+    english(key, values: count.map { [String($0)] } ?? [])
   }
 
-  /// The table as a JavaScript object literal, `{"en": {"skip": "...", ...}, ...}`, with languages and keys
-  /// sorted, safe inside a `<script>` element (no `<`, so no `</script>`).
-  static var scriptLiteral: String {
-    let languages = table.keys.sorted().map { language in
-      let words = (table[language] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }.map { key, text in
-        "\(quoted(key.rawValue)): \(quoted(text))"
-      }
-      return "\(quoted(language)): {\(words.joined(separator: ", "))}"
+  /// The English text of `key` with `{n}`, `{m}` and `{k}` replaced by the first, second and third of `values`.
+  static func english(_ key: Key, values: [String]) -> String {
+    zip(["{n}", "{m}", "{k}"], values).reduce(english(key)) { text, pair in
+      text.replacingOccurrences(of: pair.0, with: pair.1)
     }
-    return "{\n" + languages.joined(separator: ",\n") + "\n}"
+  }
+
+  /// The table as a JavaScript object literal (and JSON): the keys once, in `Key` order, then each language's
+  /// words in that order, `{"keys": ["title", ...], "ja": ["検証レポート", ...], ...}`; a missing word is empty.
+  /// Safe inside a `<script>` element (no `<`, so no `</script>`). English, the words the page is written in, is
+  /// left out.
+  static var scriptLiteral: String {
+    let keys = Key.allCases.map { quoted($0.rawValue) }.joined(separator: ",")
+    let languages = table.keys.filter { $0 != fallback }.sorted().map { language in
+      let words = Key.allCases.map { quoted(table[language]?[$0] ?? "") }
+      return "\(quoted(language)): [\(words.joined(separator: ","))]"
+    }
+    return "{\"keys\": [\(keys)],\n" + languages.joined(separator: ",\n") + "\n}"
   }
 
   /// `text` as a JavaScript string literal; quotes, backslashes, `<`, `>`, `&` and control characters escaped.

@@ -3,7 +3,8 @@
 ///
 /// The page is written in English; its script puts every element marked with a key (`data-t` for the text,
 /// `data-ta` for `aria-label`, `data-tp` for `placeholder`) into the chosen language. `{n}` in a text is replaced
-/// by the element's `data-n`. Terms follow `Docs/glossary.md`.
+/// by the element's `data-n`, `{m}` by its `data-m` and `{k}` by its `data-k`; `data-tt` translates `title` with the same numbers.
+/// The words of the results and the timeline are in `PageText+Results.swift`. Terms follow `Docs/glossary.md`.
 enum PageText {
   /// A piece of chrome text.
   enum Key: String, CaseIterable {
@@ -56,6 +57,81 @@ enum PageText {
     case totals = "card.totals"
     case interrupted = "card.interrupted"
     case checkTime = "card.check-time"
+    case documentTitle = "document.title"
+    case checkTimeValue = "card.check-time.value"
+    case checkTimeCached = "card.check-time.cached"
+    case cachedChecks = "card.cached-checks"
+    case totalsLine = "totals.line"
+    case totalsErrors = "totals.errors"
+    case totalsSkipped = "totals.skipped"
+    case totalsSpecErrors = "totals.spec-errors"
+    case verdictRuns = "verdict.runs"
+    case verdictInterrupted = "verdict.interrupted"
+    case specChecks = "spec.checks"
+    case specErrorsHint = "spec-errors.hint"
+    case editionsDiffer = "edition.differs"
+    case editionNoMarkdown = "edition.no-markdown"
+    case unplacedTitle = "unplaced.title"
+    case timesOwn = "times.own"
+    case timesCached = "times.cached"
+    case timesSharedOwn = "times.shared-own"
+    case timesSharedCached = "times.shared-cached"
+    case matrixUp = "matrix.up"
+    case matrixBack = "matrix.back"
+    case buildMerged = "build.merged"
+    case buildMergedOne = "build.merged-one"
+    case buildAlone = "build.alone"
+    case buildShared = "build.shared"
+    case buildCached = "build.cached"
+    case buildOther = "build.other"
+    case repeatedEach = "repeated.each"
+    case repeatedSome = "repeated.some"
+    case recordsCaption = "records.caption"
+    case recordSinceMark = "records.since-mark"
+    case recordSinceStart = "records.since-start"
+    case failuresTitle = "failures.title"
+    case failuresExpected = "failures.expected"
+    case outputTitle = "output.title"
+    case timelineLanes = "timeline.lanes"
+    case timelineBars = "timeline.bars"
+    case timelineLimit = "timeline.limit"
+    case timelineOverLimit = "timeline.over-limit"
+    case timelineEvents = "timeline.events"
+    case timelineSpan = "timeline.span"
+    case timelineShared = "timeline.shared"
+    case timelineAxis = "timeline.axis"
+    case timelineInFlight = "timeline.in-flight"
+    case timelineLimitLabel = "timeline.limit-label"
+    case timelineInFlightTitle = "timeline.in-flight-title"
+    case timelineMarkerTitle = "timeline.marker-title"
+    case timelineOpenBar = "timeline.open-bar"
+    case schedulesExplored = "schedules.explored"
+    case schedulesExploredOne = "schedules.explored-one"
+    case schedulesRandom = "schedules.random"
+    case schedulesPCT = "schedules.pct"
+    case schedulesOutside = "schedules.outside"
+    case schedulesFailed = "schedules.failed"
+    case schedulesSeed = "schedules.seed"
+    case schedulesTrace = "schedules.trace"
+    case schedulesReproduced = "schedules.reproduced"
+    case schedulesDiverged = "schedules.diverged"
+    case mutationTitle = "mutation.title"
+    case mutationSurvivedNote = "mutation.survived-note"
+    case mutationNoResults = "mutation.no-results"
+    case mutationKilled = "mutation.killed"
+    case mutationEquivalentCount = "mutation.equivalent-count"
+    case mutationUnviableCount = "mutation.unviable-count"
+    case mutationTimeoutCount = "mutation.timeout-count"
+    case mutationUnjudgedCount = "mutation.unjudged-count"
+    case mutationNoneSurvived = "mutation.none-survived"
+    case mutationSurvived = "mutation.survived"
+    case mutationEquivalent = "mutation.equivalent"
+    case mutationUnviable = "mutation.unviable"
+    case mutationUnjudged = "mutation.unjudged"
+    case mutationKillsTitle = "mutation.kills-title"
+    case mutationColumnLanguage = "mutation.column-language"
+    case mutationColumnKills = "mutation.column-kills"
+    case mutationIdle = "mutation.idle"
   }
 
   /// The language whose words the page is written in, and the one the script falls back to.
@@ -63,11 +139,14 @@ enum PageText {
 
   /// The words of every key, by language.
   static let table: [String: [Key: String]] = [
-    "en": english, "zh-Hant": traditionalChinese, "zh-Hans": simplifiedChinese, "ja": japanese,
+    "en": english.merging(resultsEnglish) { first, _ in first },
+    "zh-Hant": traditionalChinese.merging(resultsTraditionalChinese) { first, _ in first },
+    "zh-Hans": simplifiedChinese.merging(resultsSimplifiedChinese) { first, _ in first },
+    "ja": japanese.merging(resultsJapanese) { first, _ in first },
   ]
 
   /// The English word of `key`, as the page is written.
-  static func english(_ key: Key) -> String { english[key] ?? key.rawValue }
+  static func english(_ key: Key) -> String { table[fallback]?[key] ?? key.rawValue }
 
   /// The key of an outcome's word.
   static func key(_ outcome: Outcome) -> Key {

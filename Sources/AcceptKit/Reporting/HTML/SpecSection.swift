@@ -19,7 +19,8 @@ struct SpecSection {
     let held = summary.allHeld ? " data-held" : ""
     var html = "<section class=\"spec\" id=\"\(HTMLAnchor.spec(spec))\" data-spec=\"\(XMLText.escape(spec))\"\(held)>\n"
     html += "<h2><span class=\"spec-name\">\(XMLText.escape(spec))</span>"
-    html += " <small>\(index.checks(of: spec).count) check(s) · \(XMLText.escape(summary.line))</small></h2>\n"
+    html += " <small>\(PageText.span(.specChecks, count: index.checks(of: spec).count)) · "
+    html += "\(PageHeader.totalsHTML(summary))</small></h2>\n"
     html += "<div class=\"editions\">\n"
     for (offset, language) in languages.enumerated() { html += switchHTML(language, checked: offset == 0) }
     for language in languages { html += edition(language) }
@@ -48,7 +49,7 @@ struct SpecSection {
     html += "<p class=\"edition-file\"><span class=\"lang\">\(XMLText.escape(language))</span>"
     html += " <code>\(XMLText.escape(file))</code></p>\n"
     if index.documentsDiffer(spec, language) {
-      html += "<p class=\"note\">The runs hold different texts of this file; the text of the first run is shown.</p>\n"
+      html += "<p class=\"note\">\(PageText.span(.editionsDiffer))</p>\n"
     }
     var unplaced = entries
     if let document {
@@ -59,7 +60,7 @@ struct SpecSection {
       html += MarkdownHTML(document: parsed, annotations: annotations, codeLinks: checkLinks(language)).render(
         parsed.blocks)
     } else {
-      html += "<p class=\"note\">The report holds no Markdown for this edition; its results follow.</p>\n"
+      html += "<p class=\"note\">\(PageText.span(.editionNoMarkdown))</p>\n"
     }
     return html + self.unplaced(unplaced) + "</article>\n"
   }
@@ -100,7 +101,7 @@ struct SpecSection {
 
   private func unplaced(_ entries: [ReviewIndex.Entry]) -> String {
     guard !entries.isEmpty else { return "" }
-    var html = "<section class=\"unplaced\">\n<h3>Checks whose code block is not in this text</h3>\n"
+    var html = "<section class=\"unplaced\">\n<h3>\(PageText.span(.unplacedTitle))</h3>\n"
     let checks = entries.map(\.result.check).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     for check in checks {
       let mine = entries.filter { $0.result.check == check }

@@ -100,14 +100,16 @@ extension TimelineSVG {
       svg +=
         "<rect class=\"\(bar.open ? "bar open" : "bar")\" x=\"\(n(x(bar.start)))\" y=\"\(n(barY))\" width=\"\(n(width))\""
       svg +=
-        " height=\"\(n(Layout.barHeight))\" rx=\"2\"><title>\(XMLText.escape(barTitle(bar, name)))</title></rect>\n"
+        " height=\"\(n(Layout.barHeight))\" rx=\"2\">\(barTitle(bar, name))</rect>\n"
     }
     return svg
   }
 
+  /// The bar's `title` element: its lane and range; an open bar's words are marked for the page's language choice.
   private func barTitle(_ bar: Bar, _ name: String) -> String {
-    let range = "\(milliseconds(bar.start))–\(milliseconds(bar.end)) ms"
-    return "\(name): \(range)" + (bar.open ? " (no finish was marked)" : "")
+    let range = "\(name): \(milliseconds(bar.start))–\(milliseconds(bar.end))"
+    guard bar.open else { return "<title>\(XMLText.escape(range)) ms</title>" }
+    return Self.text("title", .timelineOpenBar, [range])
   }
 
   private func marker(
@@ -117,8 +119,9 @@ extension TimelineSVG {
     let labelY = top + Double(placement.level) * Layout.levelHeight + 12
     let anchor = placement.leftOfLine ? "end" : "start"
     let labelX = placement.leftOfLine ? markerX - 3 : markerX + 3
-    let title = "\(lanes[marker.lane]): \(marker.event) at \(milliseconds(marker.time)) ms"
-    var svg = "<g class=\"marker \(marker.kind.markerClass)\"><title>\(XMLText.escape(title))</title>"
+    let title = Self.text(
+      "title", .timelineMarkerTitle, ["\(lanes[marker.lane]): \(marker.event)", milliseconds(marker.time)])
+    var svg = "<g class=\"marker \(marker.kind.markerClass)\">\(title)"
     svg += "<line x1=\"\(n(markerX))\" y1=\"\(n(Layout.top))\" x2=\"\(n(markerX))\" y2=\"\(n(bottom))\""
     svg += "/>"
     svg += "<circle cx=\"\(n(markerX))\" cy=\"\(n(barTop(marker.lane, top, levels) + Layout.barHeight / 2))\" r=\"3.5\""
@@ -142,8 +145,8 @@ extension TimelineSVG {
       svg += "\(Self.tickLabel(tick, step: step))</text>\n"
       tick += step
     }
-    svg += "<text x=\"\(n(width - Layout.right))\" y=\"\(n(bottom + 32))\" text-anchor=\"end\">"
-    return svg + "ms since the first mark</text></g>\n"
+    svg += "<text x=\"\(n(width - Layout.right))\" y=\"\(n(bottom + 32))\" text-anchor=\"end\""
+    return svg + "\(PageText.attributes(.timelineAxis))>\(XMLText.escape(PageText.english(.timelineAxis)))</text></g>\n"
   }
 
   /// A round step for about eight ticks over `span` milliseconds: 1, 2 or 5 times a power of ten.

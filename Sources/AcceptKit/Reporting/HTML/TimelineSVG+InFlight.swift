@@ -37,11 +37,11 @@ extension TimelineSVG {
     let base = top + Layout.bandHeight
     let y = { (count: Int) in base - Double(count) / Double(bandScale) * Layout.bandHeight }
     let over = limit.map { peakOverlap > $0 } ?? false
-    var svg = "<g class=\"in-flight\"><title>operations in flight: at most \(peakOverlap) at once</title>"
+    var svg = "<g class=\"in-flight\">\(Self.text("title", .timelineInFlightTitle, [String(peakOverlap)]))"
     svg += "<line class=\"base\" x1=\"\(n(labelWidth))\" y1=\"\(n(base))\" x2=\"\(n(width - Layout.right))\""
     svg += " y2=\"\(n(base))\"/>"
     svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(top + Layout.bandHeight / 2 + 4))\" text-anchor=\"end\""
-    svg += ">in flight</text>"
+    svg += "\(PageText.attributes(.timelineInFlight))>\(XMLText.escape(PageText.english(.timelineInFlight)))</text>"
     for count in [0, bandScale] {
       svg += "<text x=\"\(n(labelWidth - 4))\" y=\"\(n(y(count) + 4))\" text-anchor=\"end\">\(count)</text>"
     }
@@ -55,8 +55,15 @@ extension TimelineSVG {
 
   private func limitLine(_ limit: Int, y: Double) -> String {
     var svg = "<line class=\"limit\" x1=\"\(n(labelWidth))\" y1=\"\(n(y))\" x2=\"\(n(width - Layout.right))\""
-    svg += " y2=\"\(n(y))\"><title>limit \(limit)</title></line>"
+    svg += " y2=\"\(n(y))\">\(Self.text("title", .timelineLimitLabel, [String(limit)]))</line>"
     svg += "<text class=\"limit\" x=\"\(n(width - Layout.right))\" y=\"\(n(y - 4))\" text-anchor=\"end\""
-    return svg + ">limit \(limit)</text>"
+    return svg + "\(PageText.attributes(.timelineLimitLabel, count: limit))>"
+      + "\(XMLText.escape(PageText.english(.timelineLimitLabel, count: limit)))</text>"
+  }
+
+  /// An SVG element named `name` holding `key`'s English words with `values`, marked for the page's language choice
+  /// (a `title` or a `text`, whose text the page's script replaces).
+  static func text(_ name: String, _ key: PageText.Key, _ values: [String]) -> String {
+    "<\(name)\(PageText.attributes(key, values: values))>\(XMLText.escape(PageText.english(key, values: values)))</\(name)>"
   }
 }

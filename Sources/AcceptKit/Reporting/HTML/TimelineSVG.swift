@@ -101,6 +101,17 @@ struct TimelineSVG: Equatable, Sendable {
     return "\(lanes.count) lane(s), \(bars)\(events)\(span) ms from the first mark to the last"
   }
 
+  /// `timeline: ` and the caption as HTML, each piece marked for the page's language choice.
+  var captionHTML: String {
+    var html = PageText.span(.timelineLanes, count: lanes.count)
+    if !bars.isEmpty {
+      html += PageText.span(.timelineBars, values: [String(bars.count), String(peakOverlap)])
+      if let limit { html += PageText.span(peakOverlap > limit ? .timelineOverLimit : .timelineLimit, count: limit) }
+    }
+    if !markers.isEmpty { html += PageText.span(.timelineEvents, count: markers.count) }
+    return html + PageText.span(.timelineSpan, values: [String(format: "%.1f", spanMilliseconds)])
+  }
+
   /// A time as milliseconds since the first mark, with one decimal.
   func milliseconds(_ time: Double) -> String { String(format: "%.1f", (time - origin) * 1000) }
 }

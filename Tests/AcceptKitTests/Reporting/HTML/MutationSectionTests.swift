@@ -21,16 +21,15 @@ struct MutationSectionTests {
     }
     let html = MutationSection(index: index, report: MutationReport(mutants: mutants, checks: []), spec: "queue").html
     #expect(
-      html.contains(
-        "<p class=\"mutation-score\"><span class=\"text-bad\">5 of 6 killed (83.3%)</span> · 4 equivalent"
-          + " · 5 unviable · 2 by timeout · 6 not judged</p>"))
+      ReviewSample.plain(html).contains(
+        "5 of 6 killed (83.3%) · 4 equivalent · 5 unviable · 2 by timeout · 6 not judged"))
+    #expect(html.contains("<p class=\"mutation-score\"><span class=\"text-bad\"><span data-t=\"mutation.killed\""))
   }
 
   @Test func givesTheScoreWithEveryCount() {
     #expect(
-      section.contains(
-        "<p class=\"mutation-score\"><span class=\"text-bad\">2 of 4 killed (50.0%)</span> · 1 equivalent"
-          + " · 1 unviable · 1 by timeout · 1 not judged</p>"))
+      ReviewSample.plain(section).contains(
+        "2 of 4 killed (50.0%) · 1 equivalent · 1 unviable · 1 by timeout · 1 not judged"))
   }
 
   @Test func showsEachSurvivorWithPlaceChangeSourceLineAndDiff() throws {
@@ -56,9 +55,12 @@ struct MutationSectionTests {
 
   @Test func collapsesTheUnviableAndTheUnjudgedWithTheirReasons() throws {
     let unviable = try #require(section.components(separatedBy: "<details class=\"mutants unviable\">").last)
-    #expect(unviable.hasPrefix("\n<summary>1 unviable (they do not compile"))
+    #expect(
+      unviable.hasPrefix("\n<summary><span data-t=\"mutation.unviable\" data-n=\"1\">1 unviable (they do not compile"))
     #expect(unviable.contains("cannot convert value of type &#39;Bool&#39;"))
-    #expect(section.contains("<details class=\"mutants unjudged\">\n<summary>1 not judged"))
+    #expect(
+      section.contains(
+        "<details class=\"mutants unjudged\">\n<summary><span data-t=\"mutation.unjudged\" data-n=\"1\">1 not judged"))
     #expect(!section.contains("<details open"))
   }
 
@@ -70,14 +72,15 @@ struct MutationSectionTests {
     #expect(
       section.contains(
         "<tr class=\"idle\"><td><code>not-on-the-page</code></td><td>zh-Hant</td>"
-          + "<td>0 <span class=\"look\">kills nothing: worth a look</span></td></tr>"))
+          + "<td>0 <span class=\"look\"><span data-t=\"mutation.idle\">kills nothing: worth a look</span></span></td></tr>"
+      ))
   }
 
   @Test func saysSoWhenNoMutantSurvived() {
     let killed = MutationReport(mutants: [MutationSample.report.mutants[0]], checks: [])
     let html = MutationSection(index: index, report: killed, spec: "queue").html
-    #expect(html.contains("<span class=\"text-ok\">1 of 1 killed (100.0%)</span>"))
-    #expect(html.contains("<p class=\"hint\">No mutant survived.</p>"))
+    #expect(ReviewSample.plain(html).contains("1 of 1 killed (100.0%)"))
+    #expect(html.contains("<p class=\"hint\"><span data-t=\"mutation.none-survived\">No mutant survived.</span></p>"))
     #expect(!html.contains("<details") && !html.contains("Kills per check"))
   }
 
@@ -90,8 +93,8 @@ struct MutationSectionTests {
     #expect(
       page.contains(
         "<p class=\"mutation-verdict\">mutation score: 2 of 4 killed (50.0%), 1 equivalent, 1 unviable; 1 of the"
-          + " kills by timeout; 1 not judged (the kit failed) <small>(2 survived: see each spec's Mutation"
-          + " section)</small></p>"))
+          + " kills by timeout; 1 not judged (the kit failed) <small><span data-t=\"mutation.survived-note\" data-n=\"2\">"
+          + "(2 survived: see each spec&#39;s Mutation section)</span></small></p>"))
     #expect(page.components(separatedBy: "<script").count == 2)
   }
 
@@ -101,7 +104,8 @@ struct MutationSectionTests {
     #expect(
       page.contains(
         "<section class=\"spec\" id=\"spec.other\">\n<h2><span class=\"spec-name\">other</span>"
-          + " <small>no check results in this report</small></h2>\n<section class=\"mutation\" id=\"mutation.other\">"))
+          + " <small><span data-t=\"mutation.no-results\">no check results in this report</span></small></h2>\n"
+          + "<section class=\"mutation\" id=\"mutation.other\">"))
     #expect(!page.contains("id=\"mutation.queue\""))
   }
 

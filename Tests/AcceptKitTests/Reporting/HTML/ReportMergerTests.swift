@@ -45,7 +45,7 @@ struct ReportMergerTests {
     try ReportMerger.write(merged, to: out)
     #expect(try ReportMerger.merge(folders: [out]).runs == merged.runs)
     let page = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
-    #expect(page.contains("explored under 20 schedules (random)"))
+    #expect(ReviewSample.plain(page).contains("explored under 20 schedules (random)"))
     #expect(
       page.contains(
         "<dt><span data-t=\"card.schedules\">Schedules</span></dt><dd>20 per async check (random, base seed 42)</dd>"))

@@ -3,6 +3,15 @@
 /// Small run reports with their Markdown, for the page's tests: a spec in two languages whose text and output hold
 /// `<script>`, every kind of outcome, records, failures and timeline marks.
 enum ReviewSample {
+  /// `html` without its tags and with its escapes read back: the words a reader sees, whatever elements mark them
+  /// for translation.
+  static func plain(_ html: String) -> String {
+    let entities = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")]
+    return entities.reduce(html.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)) {
+      $0.replacingOccurrences(of: $1.0, with: $1.1)
+    }
+  }
+
   /// The Markdown of the `queue` spec in `language`; the check fences sit on lines 5, 10 and 14.
   static func markdown(_ language: String) -> String {
     """
