@@ -9,7 +9,9 @@ extension PageStyle {
   /// The language shown is, in this order: the one of the history entry (Back and Forward show what was shown
   /// there), the edition a fragment points into, `?lang=` in the address, the one remembered in `localStorage`,
   /// the first of `navigator.languages` the page has, and the first language of the run. Every choice is
-  /// remembered in the address and in `localStorage`, and pushed as a history entry.
+  /// remembered in the address and in `localStorage`, and pushed as a history entry; an unknown or malformed `?lang=`
+  /// counts as none. The filters and the search keep or hide a check's code block and its results together, a line
+  /// under the summary says how many of its rows they hide, and following a link to something they hide clears them.
   private static let behaviour = """
     document.documentElement.classList.add('tabs');
     (function () {
