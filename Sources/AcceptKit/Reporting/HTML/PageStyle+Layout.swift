@@ -22,7 +22,7 @@ extension PageStyle {
       body { padding: 12px 12px 48px; font-size: 14px; }
       h1 { font-size: 1.4em; }
       .result { padding: 6px 10px 8px; }
-      .line::before { width: 2.6em; margin-right: 0.6em; }
+      .lines > code > span::before, pre.lines > span::before { width: 2.6em; margin-right: 0.6em; }
       .to-matrix { margin-left: 0; }
       html.tabs .editions > label { padding: 4px 10px; }
     }
@@ -72,11 +72,11 @@ extension PageStyle {
       pre.plain { color: #e6edf3; background: #2e2a1a; border-color: #9e6a03; }
       figure.code figcaption { background: #1c2129; }
       figure.code pre, pre.code, pre.diff { background: #151b23; }
-      .line::before { color: #7d8590; }
-      .line.marked, .lines .marked { background: #4a1c1c; }
-      .line.marked.expected, .lines .marked.expected { background: #3b2e0a; }
       .lines > code > span::before, pre.lines > span::before { color: #7d8590; }
-      .line.marked.expected::before, .result.ok ul.failures, .look { color: #e3b341; }
+      .lines .marked { background: #4a1c1c; }
+      .lines .marked::before { color: #ff7b72; }
+      .lines .marked.expected { background: #3b2e0a; }
+      .lines .marked.expected::before, .result.ok ul.failures, .look { color: #e3b341; }
       .result { background: #0f141a; }
       .result.bad, .mutant { background: #1d1214; }
       .result.skip { border-left-color: #656c76; }
@@ -129,7 +129,8 @@ extension PageStyle {
       input, button, select, textarea, [role="search"], .filters, .search { display: none !important; }
       figure.code pre, pre.code, pre.diff, pre.output { overflow: visible; white-space: pre-wrap;
         overflow-wrap: anywhere; }
-      .line { min-width: 0; max-width: 100%; }
+      .lines > code > span, pre.lines > span { min-width: 0; max-width: 100%; }
+      .filtered, .unmatched { display: revert !important; }
       .table, table.records, figure.timeline .scroll { overflow: visible; }
       figure.timeline svg { max-width: 100%; height: auto; }
       figure.timeline { break-inside: avoid; }

@@ -22,7 +22,7 @@ extension PageStyle {
     .edition .md-h2 { font-size: 1.2em; }
     .edition .md-h3 { font-size: 1.1em; }
     .edition .md-h4, .edition .md-h5, .edition .md-h6 { font-size: 1.03em; }
-    @media print { a.skip, .filters, html.tabs .filters { display: none; } }
+    @media print { a.skip, .filters, html.tabs .filters, .hidden-rows { display: none; } }
 
     """
 }

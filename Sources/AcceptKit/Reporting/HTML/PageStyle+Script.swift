@@ -6,7 +6,12 @@
 extension PageStyle {
   /// The script, with the chrome words of `PageText` in the edition languages as its data. English is not in it:
   /// the page is written in English, and the script keeps each element's English the first time it replaces it.
-  static var script: String { "var acceptText = (\(tables))(\(PageText.scriptLiteral));\n" + behaviour }
+  /// The hidden-rows line is made by the script itself, so its English pattern comes along for languages without a
+  /// table (the others are translated from the table each time the line is counted).
+  static var script: String {
+    "var acceptText = (\(tables))(\(PageText.scriptLiteral));\n"
+      + "var acceptHiddenRows = \(PageText.quoted(PageText.english(.summaryHidden)));\n" + behaviour
+  }
 
   /// Turns the literal's key list and word lists into one `{key: words}` object per language.
   private static let tables = """
@@ -26,7 +31,9 @@ extension PageStyle {
   /// The language shown is, in this order: the one of the history entry (Back and Forward show what was shown
   /// there), the edition a fragment points into, `?lang=` in the address, the one remembered in `localStorage`,
   /// the first of `navigator.languages` the page has, and the first language of the run. Every choice is
-  /// remembered in the address and in `localStorage`, and pushed as a history entry.
+  /// remembered in the address and in `localStorage`, and pushed as a history entry; an unknown or malformed `?lang=`
+  /// counts as none. The filters and the search keep or hide a check's code block and its results together, a line
+  /// under the summary says how many of its rows they hide, and following a link to something they hide clears them.
   private static let behaviour = """
     document.documentElement.classList.add('tabs');
     (function () {
@@ -47,7 +54,8 @@ extension PageStyle {
       }
       function fromAddress() {
         var match = /[?&]lang=([^&#]*)/.exec(location.search);
-        return match ? decodeURIComponent(match[1]) : null;
+        if (!match) { return null; }
+        try { return decodeURIComponent(match[1]); } catch (e) { return null; }
       }
       function stored() { try { return localStorage.getItem(storageKey); } catch (e) { return null; } }
       function target(hash) {
@@ -133,6 +141,19 @@ extension PageStyle {
         return languages[0] || null;
       }
       function value(id) { var element = document.getElementById(id); return element ? element.value : ''; }
+      function hiddenByFilters(element) { return !!(element && element.closest('.filtered, .unmatched')); }
+      function units(section) {
+        var list = [];
+        section.querySelectorAll('.edition').forEach(function (edition) {
+          var blocks = edition.children;
+          for (var i = 0; i < blocks.length; i++) {
+            var next = blocks[i + 1];
+            if (blocks[i].matches('figure.code') && next && next.matches('.check')) { list.push([blocks[i], next]); i++; }
+            else { list.push([blocks[i]]); }
+          }
+        });
+        return list;
+      }
       function filter() {
         var failedBox = document.getElementById('filter-failed');
         var failedOnly = failedBox && failedBox.checked, spec = value('filter-spec');
@@ -148,13 +169,44 @@ extension PageStyle {
         document.querySelectorAll('section.spec').forEach(function (section) {
           var named = !query || section.getAttribute('data-spec').toLowerCase().indexOf(query) >= 0;
           var found = named;
-          section.querySelectorAll('.edition > *').forEach(function (block) {
-            var matches = named || block.textContent.toLowerCase().indexOf(query) >= 0;
-            block.classList.toggle('unmatched', !matches);
-            found = found || (matches && editionOf(block) === current);
+          units(section).forEach(function (unit) {
+            var text = unit.map(function (block) { return block.textContent; }).join(' ').toLowerCase();
+            var matches = named || text.indexOf(query) >= 0;
+            var held = failedOnly && unit.length === 2 && unit[1].hasAttribute('data-held');
+            unit.forEach(function (block) {
+              block.classList.toggle('unmatched', !matches);
+              if (unit.length === 2) { block.classList.toggle('filtered', held); }
+            });
+            found = found || (matches && !held && editionOf(unit[0]) === current);
           });
           if (!found) { section.classList.add('filtered'); }
         });
+        count();
+      }
+      function count() {
+        document.querySelectorAll('table.unexpected').forEach(function (table) {
+          var holder = table.closest('.table') || table, note = holder.nextElementSibling;
+          if (!note || !note.classList.contains('hidden-rows')) {
+            note = document.createElement('p');
+            note.className = 'hidden-rows hint';
+            holder.parentNode.insertBefore(note, holder.nextSibling);
+          }
+          var hidden = table.querySelectorAll('tbody tr.filtered').length;
+          note.setAttribute('data-n', String(hidden));
+          var pattern = words(current)['summary.hidden'] || acceptHiddenRows;
+          note.textContent = pattern.replace('{n}', String(hidden));
+          note.hidden = hidden === 0;
+        });
+      }
+      function reveal(element) {
+        if (!hiddenByFilters(element)) { return; }
+        var failedBox = document.getElementById('filter-failed');
+        if (failedBox) { failedBox.checked = false; }
+        ['filter-spec', 'filter-search'].forEach(function (id) {
+          var input = document.getElementById(id);
+          if (input) { input.value = ''; }
+        });
+        filter();
       }
       window.addEventListener('DOMContentLoaded', function () {
         var state = history.state && history.state.acceptLang;
@@ -170,11 +222,14 @@ extension PageStyle {
         if (language) { show(language); filter(); }
       });
       window.addEventListener('hashchange', function () {
+        var element = target(location.hash);
+        if (element && hiddenByFilters(element)) { reveal(element); element.scrollIntoView(); }
         if (!(history.state && history.state.acceptLang) && current) { remember(current, false); }
       });
       document.addEventListener('click', function (event) {
         var link = event.target.closest && event.target.closest('a[href^="#"]');
         var element = link && target(link.getAttribute('href'));
+        reveal(element);
         var language = editionOf(element);
         if (!language || language === current) { return; }
         event.preventDefault();

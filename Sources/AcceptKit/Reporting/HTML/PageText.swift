@@ -15,6 +15,7 @@ enum PageText {
     case summaryAllHeld = "summary.all-held"
     case summaryUnfinished = "summary.unfinished"
     case summarySpecErrors = "summary.spec-errors"
+    case summaryHidden = "summary.hidden"
     case columnSpec = "column.spec"
     case columnCheck = "column.check"
     case columnOutcome = "column.outcome"
@@ -168,6 +169,7 @@ enum PageText {
     .summaryAllHeld: "Every check went as expected.",
     .summaryUnfinished: "{n} selected check(s) did not finish and are not in this report",
     .summarySpecErrors: "{n} spec error(s): those specs did not pass lint and their checks did not run",
+    .summaryHidden: "{n} row(s) hidden by filters",
     .columnSpec: "spec", .columnCheck: "check", .columnOutcome: "outcome", .columnLanguages: "languages",
     .columnWhere: "first failure",
     .filterLanguage: "Language", .filterFailedOnly: "failed only", .filterSpec: "Spec", .filterAllSpecs: "all specs",
@@ -192,6 +194,7 @@ enum PageText {
     .summaryAllHeld: "每個檢查都符合預期。",
     .summaryUnfinished: "有 {n} 個選定的檢查沒有執行完，不在這份報告中",
     .summarySpecErrors: "{n} 個規格錯誤：這些規格沒有通過 lint，其中的檢查沒有執行",
+    .summaryHidden: "篩選條件隱藏了 {n} 列",
     .columnSpec: "規格", .columnCheck: "檢查", .columnOutcome: "結果", .columnLanguages: "語言",
     .columnWhere: "第一個失敗",
     .filterLanguage: "語言", .filterFailedOnly: "只看失敗", .filterSpec: "規格", .filterAllSpecs: "所有規格",
@@ -215,6 +218,7 @@ enum PageText {
     .summaryAllHeld: "每个检查都符合预期。",
     .summaryUnfinished: "有 {n} 个选定的检查没有执行完，不在这份报告中",
     .summarySpecErrors: "{n} 个规格错误：这些规格没有通过 lint，其中的检查没有执行",
+    .summaryHidden: "筛选条件隐藏了 {n} 行",
     .columnSpec: "规格", .columnCheck: "检查", .columnOutcome: "结果", .columnLanguages: "语言",
     .columnWhere: "第一个失败",
     .filterLanguage: "语言", .filterFailedOnly: "只看失败", .filterSpec: "规格", .filterAllSpecs: "所有规格",
@@ -238,6 +242,7 @@ enum PageText {
     .summaryAllHeld: "すべてのチェックが期待どおりでした。",
     .summaryUnfinished: "選択したチェックのうち {n} 件が終わらず、このレポートには含まれていません",
     .summarySpecErrors: "スペックのエラーが {n} 件：これらのスペックは lint を通らず、チェックは実行されていません",
+    .summaryHidden: "フィルターで {n} 行を非表示にしています",
     .columnSpec: "スペック", .columnCheck: "チェック", .columnOutcome: "結果", .columnLanguages: "言語",
     .columnWhere: "最初の失敗",
     .filterLanguage: "言語", .filterFailedOnly: "失敗のみ", .filterSpec: "スペック", .filterAllSpecs: "すべてのスペック",
