@@ -69,7 +69,7 @@ struct ReportCommand: AcceptCommand {
       console.err("error: \(error)\n")
       return ExitStatus.usage
     }
-    let notices = ReportMerger.notices(review)
+    let notices = review.notices
     for notice in notices { console.err("\(notice.isError ? "error" : "warning"): \(notice)\n") }
     let summary = review.summary
     var status =

@@ -10,14 +10,25 @@ struct PageHeader {
   var html: String {
     let summary = index.review.summary
     let interrupted = index.review.runs.contains { $0.report.interruption != nil }
-    let tone = summary.exitStatus == 0 && !interrupted ? "text-ok" : "text-bad"
+    let tone = summary.exitStatus == 0 && !interrupted && !index.review.isIncomplete ? "text-ok" : "text-bad"
     var html = "<header class=\"page-head\">\n<h1>\(PageText.span(.title))</h1>\n"
-    html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.totals(summary)))"
+    html += "<p class=\"verdict \(tone)\">\(XMLText.escape(Self.verdict(index.review)))"
     if index.review.runs.count > 1 { html += " <small>over \(index.review.runs.count) runs</small>" }
     if interrupted { html += " <small>(interrupted: not every selected check finished)</small>" }
-    html += "</p>\n" + mutationLine() + "<div class=\"environments\">\n"
+    html += "</p>\n" + notices() + mutationLine() + "<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
     return html + "</div>\n" + specList() + "</header>\n"
+  }
+
+  /// The verdict over the review, as the page's verdict and `<title>` show it: the totals and, when a merge misses a
+  /// shard, `INCOMPLETE:` with every missing shard, so that such a page never reads as all held.
+  static func verdict(_ review: ReviewReport) -> String {
+    let missing = review.notices.compactMap { notice -> String? in
+      guard case .missingShard(let index, let count, let environment) = notice else { return nil }
+      return "shard \(index) of \(count) missing (\(environment))"
+    }
+    let totals = totals(review.summary)
+    return missing.isEmpty ? totals : "\(totals) — INCOMPLETE: \(missing.joined(separator: "; "))"
   }
 
   /// `N passed, N failed[, N skipped]`, with the spec errors when there are any.
@@ -52,6 +63,17 @@ struct PageHeader {
     html += Self.row(
       .checkTime, "compile \(CheckPanel.seconds(compile)), run \(CheckPanel.seconds(runTime)) (summed over checks)")
     return html + "</dl>\n</section>\n"
+  }
+
+  /// What the merge noticed, one line each (an error in the colour of a failure), or nothing.
+  private func notices() -> String {
+    let notices = index.review.notices
+    guard !notices.isEmpty else { return "" }
+    let items = notices.map { notice in
+      "<li class=\"\(notice.isError ? "text-bad" : "note")\">\(notice.isError ? "error" : "warning"): "
+        + "\(XMLText.escape(notice.description))</li>"
+    }
+    return "<ul class=\"notices\">\n\(items.joined(separator: "\n"))\n</ul>\n"
   }
 
   /// The mutation score over every spec, when the page shows a mutation report.
