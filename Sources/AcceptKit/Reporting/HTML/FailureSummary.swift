@@ -53,7 +53,29 @@ struct FailureSummary {
       html +=
         "<p class=\"text-bad\"><a href=\"#spec-errors\">\(PageText.span(.summarySpecErrors, count: errors))</a></p>\n"
     }
-    return html + table(rows) + "</section>\n"
+    return html + table(rows) + notJudged() + "</section>\n"
+  }
+
+  /// One line for each spec error and each unfinished check, under the spec they keep from holding.
+  private func notJudged() -> String {
+    var items: [String] = []
+    for spec in index.specs {
+      let name = XMLText.escape(spec)
+      let link = "<a href=\"#\(HTMLAnchor.spec(spec))\">\(name)</a>"
+      for error in index.specErrors(of: spec) {
+        items.append(
+          "<li data-spec=\"\(name)\">✗ \(link): spec error at <code class=\"place\">"
+            + "\(XMLText.escape("\(error.file):\(error.line)"))</code> \(XMLText.escape(error.message))</li>")
+      }
+      for key in index.unfinished(of: spec) {
+        items.append(
+          "<li data-spec=\"\(name)\">✗ \(link): <code>\(XMLText.escape(key.check))</code>"
+            + " <span lang=\"\(XMLText.escape(key.language))\">\(XMLText.escape(key.language))</span> did not finish</li>"
+        )
+      }
+    }
+    guard !items.isEmpty else { return "" }
+    return "<ul class=\"not-judged text-bad\">\n\(items.joined(separator: "\n"))\n</ul>\n"
   }
 
   private func table(_ rows: [Row]) -> String {

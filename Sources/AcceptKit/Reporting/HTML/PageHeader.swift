@@ -91,11 +91,9 @@ struct PageHeader {
   private func specList() -> String {
     guard !index.specs.isEmpty else { return "" }
     let items = index.specs.map { spec in
-      let results = index.languages.flatMap { index.entries(spec, $0) }.map(\.result)
-      let summary = RunSummary(checks: results, specErrors: 0)
-      let tone = summary.allHeld ? "text-ok" : "text-bad"
+      let tone = index.holds(spec) ? "text-ok" : "text-bad"
       return "<li><a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a>"
-        + " <span class=\"\(tone)\">\(XMLText.escape(summary.line))</span></li>"
+        + " <span class=\"\(tone)\">\(XMLText.escape(index.standingLine(of: spec)))</span></li>"
     }
     return "<nav class=\"specs\"><ul>\n\(items.joined(separator: "\n"))\n"
       + "<li><a href=\"#matrix\">\(PageText.span(.matrixLink))</a></li>\n</ul></nav>\n"
