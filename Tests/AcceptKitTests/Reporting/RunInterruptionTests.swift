@@ -63,6 +63,9 @@ struct RunInterruptionTests {
     #expect(page.contains("(interrupted: not every selected check finished)"))
     #expect(
       page.contains(
+        "<title>Acceptance report: \(PageHeader.totals(report.summary)) — INTERRUPTED: 3 not finished</title>"))
+    #expect(
+      page.contains(
         "<dt><span data-t=\"card.interrupted\">Interrupted</span></dt><dd><span class=\"text-bad\">\(interruption.note)</span></dd>"
       ))
     // The script's table of chrome words names the interruption label; the page's content must not.

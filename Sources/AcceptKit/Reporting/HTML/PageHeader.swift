@@ -31,6 +31,14 @@ struct PageHeader {
     return missing.isEmpty ? totals : "\(totals) — INCOMPLETE: \(missing.joined(separator: "; "))"
   }
 
+  /// The page's `<title>`: the verdict and, for an interrupted run, `INTERRUPTED:` with the number of checks it did
+  /// not finish (the header says so beside the verdict), so that no tab reads as all held when checks never ran.
+  static func title(_ review: ReviewReport) -> String {
+    let unfinished = review.runs.compactMap(\.report.interruption).reduce(0) { $0 + $1.unfinishedChecks }
+    let stopped = review.runs.contains { $0.report.interruption != nil }
+    return verdict(review) + (stopped ? " — INTERRUPTED: \(unfinished) not finished" : "")
+  }
+
   /// `N passed, N failed[, N skipped]`, with the spec errors when there are any.
   static func totals(_ summary: RunSummary) -> String {
     summary.line + (summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : "")
