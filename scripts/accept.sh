@@ -41,5 +41,7 @@ if [ "$report_given" = no ]; then
 fi
 
 status=0
-"$accept" run Acceptance "${extra[@]}" "$@" || status=$?
+# `extra` is empty when --report is given. macOS runs /bin/bash 3.2, where "${extra[@]}" of an empty array under
+# `set -u` aborts with "unbound variable" (fixed in bash 4.4); ${extra[@]+"${extra[@]}"} expands to nothing then.
+"$accept" run Acceptance ${extra[@]+"${extra[@]}"} "$@" || status=$?
 exit "$status"

@@ -8,9 +8,11 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+# Both arrays are empty without arguments: ${name[@]+"${name[@]}"} keeps bash 3.2 (macOS) under `set -u` from
+# calling them unbound.
 specs=("$@")
 extra=()
-for spec in "${specs[@]}"; do extra+=(--spec "$spec"); done
+for spec in ${specs[@]+"${specs[@]}"}; do extra+=(--spec "$spec"); done
 
 swift build -c release --product accept >/dev/null
 accept="$(swift build -c release --show-bin-path)/accept"
@@ -29,7 +31,7 @@ wanted = set(sys.argv[2:])
 for c in json.load(open(sys.argv[1]))["checks"]:
     if not c["ignored"] and (not wanted or c["spec"] in wanted):
         print(c["spec"] + "#" + c["check"], c["language"], c["expect"])
-' "$work/list.json" "${specs[@]}" > "$work/checks.txt"
+' "$work/list.json" ${specs[@]+"${specs[@]}"} > "$work/checks.txt"
 count=$(wc -l < "$work/checks.txt")
 
 echo "checks (each language counted): $count"
@@ -58,13 +60,13 @@ naive=$(elapsed "$start" "$(now)")
 
 echo "cold: accept run --no-cache..."
 start=$(now)
-"$accept" run Acceptance --no-cache --report "$work/cold" "${extra[@]}" > "$work/cold.txt" || true
+"$accept" run Acceptance --no-cache --report "$work/cold" ${extra[@]+"${extra[@]}"} > "$work/cold.txt" || true
 cold=$(elapsed "$start" "$(now)")
 
-"$accept" run Acceptance --report "$work/fill" "${extra[@]}" > /dev/null || true
+"$accept" run Acceptance --report "$work/fill" ${extra[@]+"${extra[@]}"} > /dev/null || true
 echo "warm: accept run with the cache filled..."
 start=$(now)
-"$accept" run Acceptance --report "$work/warm" "${extra[@]}" > "$work/warm.txt" || true
+"$accept" run Acceptance --report "$work/warm" ${extra[@]+"${extra[@]}"} > "$work/warm.txt" || true
 warm=$(elapsed "$start" "$(now)")
 
 runtime=$(python3 -c '

@@ -107,7 +107,7 @@ done
 echo "::: merge: $merge_command"
 status=0
 bash -c "$merge_command" || status=$?
-summary=$(printf '%s, ' "${statuses[@]}")
+summary=$(printf '%s, ' ${statuses[@]+"${statuses[@]}"})
 echo "ci-rehearsal.sh: ${summary%, }; merge: exit $status"
 if [ -f "$MERGED_REPORT/index.html" ]; then
   echo "ci-rehearsal.sh: merged page: $here/$MERGED_REPORT/index.html"

@@ -5,7 +5,10 @@
 # GitLab CI example of Docs/ci.md (the first yaml block under its "## GitLab CI" heading) against GitLab's schema the
 # same way, a copy with `needz` rejected. Then checks, with scripts/ci-rehearsal.sh --dry-run, that the rehearsal
 # can read the workflow's shard list, commands and folders, and that it refuses copies it cannot rehearse (a shard
-# list that is not 1 to SHARD_COUNT, an expression other than ${{ matrix.shard }} in the shard command).
+# list that is not 1 to SHARD_COUNT, an expression other than ${{ matrix.shard }} in the shard command), and that the
+# name the shard job uploads its artifact under matches the merge job's download pattern while the merged report's
+# name does not (a copy with the upload renamed must fail that check). Last, scripts/ci-scripts-test.sh runs the shard
+# script and accept.sh against a fake toolchain.
 # check-jsonschema is taken from the PATH, or installed from PyPI into a virtual environment under .build/ci-validate
 # the first time.
 # Exits 0 when both files are valid, every broken copy is rejected and the rehearsal agrees; 1 otherwise.
@@ -86,4 +89,58 @@ for drifted in "$scratch/shard-list-drifted.yml" "$scratch/unknown-expression.ym
     echo "ci-validate.sh: the rehearsal refused $(basename "$drifted"), as it must"
   fi
 done
+# The name of the artifact that JOB's STEP (upload-artifact or download-artifact) handles, or its `pattern:`, read
+# from FILE: the first such key after the step's `uses:` line within the job.
+step_key() {
+  local file=$1 job=$2 step=$3 key=$4
+  awk -v job="  $job:" -v step="uses: actions/$step@" -v key="$key:" '
+    /^  [a-z]+:$/ { inside = ($0 == job) }
+    inside && index($0, step) { found = 1; next }
+    inside && found && $1 == key { sub(/^ *[a-z]+: */, ""); print; exit }' "$file"
+}
+
+# Fails unless FILE's shard upload name (its expressions filled in) matches the merge's download pattern and the
+# merged report's upload name does not.
+artifacts_agree() {
+  local file=$1 upload pattern merged sample
+  upload=$(step_key "$file" shard upload-artifact name)
+  pattern=$(step_key "$file" merge download-artifact pattern)
+  merged=$(step_key "$file" merge upload-artifact name)
+  if [ -z "$upload" ] || [ -z "$pattern" ] || [ -z "$merged" ]; then
+    echo "ci-validate.sh: $(basename "$file"): cannot find the shard upload name, the merge's download pattern or" \
+      "the merged upload name" >&2
+    return 1
+  fi
+  # shellcheck disable=SC2016 # the expressions are the workflow's, not the shell's
+  sample=$(printf '%s' "$upload" | sed 's/\${{[^}]*}}/x/g')
+  # shellcheck disable=SC2053 # the pattern is a glob on purpose
+  if [[ $sample != $pattern ]]; then
+    echo "ci-validate.sh: $(basename "$file"): the shard artifact '$upload' does not match the merge's download" \
+      "pattern '$pattern'" >&2
+    return 1
+  fi
+  # shellcheck disable=SC2053
+  if [[ $merged == $pattern ]]; then
+    echo "ci-validate.sh: $(basename "$file"): the merge's download pattern '$pattern' also takes its own" \
+      "merged report '$merged'" >&2
+    return 1
+  fi
+  echo "ci-validate.sh: $(basename "$file"): shard artifact '$upload' matches the merge's download pattern" \
+    "'$pattern'; '$merged' does not"
+}
+artifacts_agree "$workflow" || status=1
+sed 's/name: acceptance-shard-\$/name: shard-report-$/' "$workflow" >"$scratch/artifact-renamed.yml"
+sed 's/pattern: acceptance-shard-\*/pattern: acceptance-*/' "$workflow" >"$scratch/pattern-too-wide.yml"
+for drifted in "$scratch/artifact-renamed.yml" "$scratch/pattern-too-wide.yml"; do
+  if cmp -s "$workflow" "$drifted"; then
+    echo "ci-validate.sh: could not make $(basename "$drifted") from $workflow (the line it edits is gone)" >&2
+    status=1
+  elif artifacts_agree "$drifted" >/dev/null 2>&1; then
+    echo "ci-validate.sh: the artifact check accepted $(basename "$drifted")" >&2
+    status=1
+  else
+    echo "ci-validate.sh: the artifact check refused $(basename "$drifted"), as it must"
+  fi
+done
+scripts/ci-scripts-test.sh || status=1
 exit "$status"

@@ -72,4 +72,4 @@ fetch_spec_examples
 build_accept
 mapfile -t docs < <(collect_docs)
 "$venv/bin/python" "$root/scripts/commonmark/conformance.py" \
-  --accept "$accept" --spec-json "$spec_json" --package-readmes --docs "${docs[@]}"
+  --accept "$accept" --spec-json "$spec_json" --package-readmes --docs ${docs[@]+"${docs[@]}"}

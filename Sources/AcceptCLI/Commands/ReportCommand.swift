@@ -22,7 +22,9 @@ struct ReportCommand: AcceptCommand {
     shards of several machines merge together, each machine with its own N; a shard missing from an environment is
     named with it ("shard 2 of 3 is missing (macOS arm64, ...)"). A run is merged only once: the same run in two
     folders (or a merge and one of its parts) is refused, and so are shards of different counts within one
-    environment and one shard held twice in one environment (its checks would count twice). Runs made with different toolchains are merged with a warning. A mutant held by two folders is
+    environment and one shard held twice in one environment (its checks would count twice). Runs made with
+    different toolchains are merged with a warning. A missing shard is on the page too (its verdict and title say
+    INCOMPLETE, its summary names the shard) and in OUT/acceptance.json ("notices"). A mutant held by two folders is
     kept once when both give it the same verdict; different verdicts are refused. Docs/review-report.md explains
     how to read the page.
 
@@ -69,7 +71,7 @@ struct ReportCommand: AcceptCommand {
       console.err("error: \(error)\n")
       return ExitStatus.usage
     }
-    let notices = ReportMerger.notices(review)
+    let notices = review.notices
     for notice in notices { console.err("\(notice.isError ? "error" : "warning"): \(notice)\n") }
     let summary = review.summary
     var status =

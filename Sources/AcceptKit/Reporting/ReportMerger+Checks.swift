@@ -38,24 +38,23 @@ extension ReportMerger {
     }
   }
 
-  /// The shards missing from the sharded runs of each environment of `review`, then the first pair of runs whose
-  /// toolchains differ.
-  public static func notices(_ review: ReviewReport) -> [MergeNotice] {
+  /// The shards missing from the sharded runs of each environment of the merged `runs`, then the first pair of runs
+  /// whose toolchains differ: the one rule behind `ReviewReport.notices`, which the page, `acceptance.json` and the
+  /// command's messages all show.
+  static func notices(of runs: [ReviewReport.Run]) -> [MergeNotice] {
     var notices: [MergeNotice] = []
-    for group in shardGroups(review.runs, report: \.report) {
+    for group in shardGroups(runs, report: \.report) {
       let count = group.members[0].shard.count
       let present = Set(group.members.map(\.shard.index))
       notices += (1...count).filter { !present.contains($0) }.map {
         .missingShard(index: $0, count: count, environment: group.environment)
       }
     }
-    let labels = review.labels
-    if let first = review.runs.first,
-      let other = review.runs.firstIndex(where: { $0.report.toolchain != first.report.toolchain })
-    {
+    let labels = ReviewReport.labels(of: runs)
+    if let first = runs.first, let other = runs.firstIndex(where: { $0.report.toolchain != first.report.toolchain }) {
       notices.append(
         .differentToolchains(
-          first: first.report.toolchain, firstSource: labels[0], second: review.runs[other].report.toolchain,
+          first: first.report.toolchain, firstSource: labels[0], second: runs[other].report.toolchain,
           secondSource: labels[other]))
     }
     return notices

@@ -1,5 +1,5 @@
 /// Why a run stopped before every selected check finished: the signal that came and how many checks it left
-/// unfinished. A report that has one holds only the checks that finished before the signal.
+/// unfinished, and which. A report that has one holds only the checks that finished before the signal.
 public struct RunInterruption: Sendable, Codable, Equatable {
   /// The signal's number (2 for SIGINT, 15 for SIGTERM, 1 for SIGHUP, 13 for SIGPIPE).
   public var signal: Int32
@@ -7,12 +7,29 @@ public struct RunInterruption: Sendable, Codable, Equatable {
   public var signalName: String
   /// How many selected checks did not finish (stopped while running, or never started); not in the report.
   public var unfinishedChecks: Int
+  /// The selected checks that did not finish, in plan order; empty in reports written before the list was kept.
+  public var unfinished: [CheckKey]
 
   /// Creates the account of an interruption.
-  public init(signal: Int32, signalName: String, unfinishedChecks: Int) {
+  public init(signal: Int32, signalName: String, unfinishedChecks: Int, unfinished: [CheckKey] = []) {
     self.signal = signal
     self.signalName = signalName
     self.unfinishedChecks = unfinishedChecks
+    self.unfinished = unfinished
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case signal, signalName, unfinishedChecks, unfinished
+  }
+
+  /// Decodes an interruption; `unfinished` may be missing from reports written before it existed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      signal: try container.decode(Int32.self, forKey: .signal),
+      signalName: try container.decode(String.self, forKey: .signalName),
+      unfinishedChecks: try container.decode(Int.self, forKey: .unfinishedChecks),
+      unfinished: try container.decodeIfPresent([CheckKey].self, forKey: .unfinished) ?? [])
   }
 
   /// One interruption for several runs merged into one report: the first run's signal and every run's unfinished
@@ -20,6 +37,7 @@ public struct RunInterruption: Sendable, Codable, Equatable {
   public static func combined(_ interruptions: [RunInterruption]) -> RunInterruption? {
     guard var first = interruptions.first else { return nil }
     first.unfinishedChecks = interruptions.reduce(0) { $0 + $1.unfinishedChecks }
+    first.unfinished = interruptions.flatMap(\.unfinished)
     return first
   }
 

@@ -1,5 +1,5 @@
 /// One check in one language, as a report names it: the spec, the check's id and the language folder.
-public struct CheckKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct CheckKey: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// The spec's name.
   public var spec: String
   /// The check's id.

@@ -14,7 +14,8 @@ public struct CheckResult: Hashable, Sendable, Codable {
   public var expect: Expectation
   /// What happened.
   public var outcome: Outcome
-  /// Whether the outcome matched the expectation.
+  /// Whether the outcome matched the expectation: set by `settle(_:)`, and computed again from the outcome, the
+  /// expectation and the failures when a report is read (a stored `ok` is never trusted).
   public var ok: Bool
   /// Seconds spent compiling and running.
   public var durationSeconds: Double
@@ -65,7 +66,7 @@ public struct CheckResult: Hashable, Sendable, Codable {
   /// a diagnostic the compiler did not report gets a failure saying so.
   public mutating func settle(_ outcome: Outcome) {
     self.outcome = outcome
-    ok = outcome.satisfies(expect, failures: failures)
+    ok = Self.judge(outcome, expect, failures)
     if outcome == .compileError, !ok, let diagnostic = expect.diagnostic {
       failures.append(
         CheckFailure(
@@ -73,6 +74,11 @@ public struct CheckResult: Hashable, Sendable, Codable {
           message: "expected the compile error \"\(diagnostic)\", which the compiler did not report"
         ))
     }
+  }
+
+  /// The kit's one rule for `ok`: whether `outcome` satisfies `expect` given `failures`.
+  private static func judge(_ outcome: Outcome, _ expect: Expectation, _ failures: [CheckFailure]) -> Bool {
+    outcome.satisfies(expect, failures: failures)
   }
 
   /// A result with no check, for places that need a value where there is none.
@@ -123,7 +129,9 @@ extension CheckResult {
   }
 
   /// Decodes a result; the fields added after the first report format (build, sharing, repeats, split times,
-  /// marks, schedules) may be missing, so that older `acceptance.json` files can still be merged.
+  /// marks, schedules) may be missing, so that older `acceptance.json` files can still be merged. The stored `ok` is
+  /// ignored: it is judged again from the outcome, the expectation and the failures with the rule of `settle(_:)`,
+  /// so a report edited to say `"ok": true` for a failed outcome still reads as not ok.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -134,10 +142,10 @@ extension CheckResult {
       line: try container.decode(Int.self, forKey: .line),
       expect: try Self.decodeExpectation(container))
     outcome = try container.decode(Outcome.self, forKey: .outcome)
-    ok = try container.decode(Bool.self, forKey: .ok)
     durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
     records = try container.decode([String: RecordValue].self, forKey: .records)
     failures = try container.decode([CheckFailure].self, forKey: .failures)
+    ok = Self.judge(outcome, expect, failures)
     output = try container.decode(String.self, forKey: .output)
     compileSeconds = try container.decodeIfPresent(Double.self, forKey: .compileSeconds) ?? 0
     runSeconds = try container.decodeIfPresent(Double.self, forKey: .runSeconds) ?? durationSeconds

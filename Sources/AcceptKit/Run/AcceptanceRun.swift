@@ -60,9 +60,15 @@ public struct AcceptanceRun: Sendable {
         reporter.checkFinished($0)
       })
     let byKey = Dictionary(ran.map { ("\($0.file)#\($0.check)", $0) }, uniquingKeysWith: { first, _ in first })
+    var unfinished: [CheckKey] = []
     let results = jobs.compactMap { job in
       let key = "\(job.edition.path)#\(job.block.attributes.check ?? "")"
-      return blocked[key] ?? byKey[key]
+      let result = blocked[key] ?? byKey[key]
+      if result == nil {
+        unfinished.append(
+          CheckKey(spec: job.edition.spec, check: job.block.attributes.check ?? "", language: job.edition.language))
+      }
+      return result
     }
     var report = RunReport(
       toolchain: toolchain, platform: Platform.description, startedAt: started,
@@ -73,7 +79,7 @@ public struct AcceptanceRun: Sendable {
     report.documents = documents(of: jobs)
     report.runId = runId
     report.shard = options.shard
-    report.interruption = interruption(finished: results.count, of: jobs.count)
+    report.interruption = interruption(finished: results.count, of: jobs.count, unfinished: unfinished)
     report.schedules = options.schedules
     try finish(report, coverage: ScheduleCoverage(results, of: jobs))
     return report

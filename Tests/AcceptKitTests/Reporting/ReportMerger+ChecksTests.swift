@@ -114,7 +114,7 @@ struct ReportMergerChecksTests {
     }
     let review = try ReportMerger.merge(folders: folders)
     #expect(review.runs.count == 5)
-    #expect(ReportMerger.notices(review).filter(\.isError).isEmpty)
+    #expect(review.notices.filter(\.isError).isEmpty)
     let stray = try Self.folder(
       Self.report(shard: Shard(index: 1, count: 4), toolchain: Self.mac.toolchain, platform: Self.mac.platform),
       in: base, "stray")
@@ -152,7 +152,7 @@ struct ReportMergerChecksTests {
   @Test func namesAMissingShardOnlyInTheEnvironmentThatLacksIt() {
     let review = ReviewReport(runs: Self.runs(Self.linux, [1, 2, 3], of: 3) + Self.runs(Self.mac, [1, 3], of: 3))
     let mac = RunEnvironment(system: "Darwin", architecture: "arm64", toolchain: Self.mac.toolchain)
-    #expect(ReportMerger.notices(review).filter(\.isError) == [.missingShard(index: 2, count: 3, environment: mac)])
+    #expect(review.notices.filter(\.isError) == [.missingShard(index: 2, count: 3, environment: mac)])
   }
 
   @Test func namesMissingShardsOfEachEnvironmentWithItsOwnCount() {
@@ -160,7 +160,7 @@ struct ReportMergerChecksTests {
     let mac = RunEnvironment(system: "Darwin", architecture: "arm64", toolchain: Self.mac.toolchain)
     let linux = RunEnvironment(system: "Linux", architecture: "x86_64", toolchain: Self.linux.toolchain)
     #expect(
-      ReportMerger.notices(review).filter(\.isError) == [
+      review.notices.filter(\.isError) == [
         .missingShard(index: 1, count: 2, environment: mac), .missingShard(index: 2, count: 4, environment: linux),
         .missingShard(index: 4, count: 4, environment: linux),
       ])
@@ -178,7 +178,7 @@ struct ReportMergerChecksTests {
     let other = ReviewReport.Run(
       source: "other", report: Self.report(shard: Shard(index: 2, count: 2), toolchain: toolchain, platform: platform))
     let review = ReviewReport(runs: Self.runs(Self.linux, [1], of: 2) + [other])
-    #expect(ReportMerger.notices(review).filter(\.isError).count == (shared ? 0 : 2))
+    #expect(review.notices.filter(\.isError).count == (shared ? 0 : 2))
   }
 
   @Test(arguments: [
@@ -189,14 +189,14 @@ struct ReportMergerChecksTests {
       runs: present.map { .init(source: "shard-\($0)", report: Self.report(shard: Shard(index: $0, count: count))) })
     let environment = RunEnvironment(system: "Linux", architecture: nil, toolchain: "Swift version 6.3.1")
     #expect(
-      ReportMerger.notices(review) == missing.map { .missingShard(index: $0, count: count, environment: environment) })
+      review.notices == missing.map { .missingShard(index: $0, count: count, environment: environment) })
   }
 
   @Test func unshardedRunsOfOneToolchainMergeWithoutNotices() {
     let review = ReviewReport(runs: [
       .init(source: "a", report: Self.report()), .init(source: "b", report: Self.report()),
     ])
-    #expect(ReportMerger.notices(review).isEmpty)
+    #expect(review.notices.isEmpty)
   }
 
   @Test func warnsOfDifferentToolchainsNamingBoth() {
@@ -205,9 +205,44 @@ struct ReportMergerChecksTests {
       .init(source: "ci/old", report: Self.report(toolchain: "Swift version 6.0.3")),
     ])
     #expect(
-      ReportMerger.notices(review) == [
+      review.notices == [
         .differentToolchains(
           first: "Swift version 6.3.1", firstSource: "linux", second: "Swift version 6.0.3", secondSource: "old")
       ])
+  }
+
+  @Test func aMissingShardMakesThePageIncompleteAndStaysInTheMergedReport() throws {
+    let base = try TemporaryFolder.make(prefix: "merge")
+    defer { base.remove() }
+    let platform = "Linux 6.1.0 x86_64 (Debian GNU/Linux 12), 2 CPUs"
+    let shards = try [1, 2].map { index in
+      try Self.folder(Self.report(shard: Shard(index: index, count: 3), platform: platform), in: base, "shard-\(index)")
+    }
+    let review = try ReportMerger.merge(folders: shards)
+    let out = try base.subfolder("out")
+    try ReportMerger.write(review, to: out)
+    let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
+    let missing = "shard 3 of 3 missing (Linux x86_64, Swift version 6.3.1)"
+    #expect(
+      PlainText.element(html, "<title", closing: "</title>")
+        == "Acceptance report: 2 passed, 0 failed — INCOMPLETE: \(missing)")
+    #expect(
+      PlainText.element(html, "<p class=\"verdict text-bad\"", closing: "</p>")?
+        .hasPrefix("2 passed, 0 failed — INCOMPLETE: \(missing)") == true)
+    #expect(!html.contains("<p class=\"all-held"))
+    #expect(html.contains("<p class=\"text-bad missing-shard\">✗ shard 3 of 3 is missing (Linux x86_64,"))
+    let json = try String(contentsOfFile: "\(out)/acceptance.json", encoding: .utf8)
+    #expect(json.contains("\"kind\" : \"missing-shard\""))
+    let again = try ReportMerger.merge(folders: [out])
+    #expect(again.isIncomplete)
+    #expect(again.notices == review.notices)
+  }
+
+  @Test func aCompleteMergeReadsAsHeld() throws {
+    let review = ReviewReport(runs: Self.runs(Self.linux, [1, 2], of: 2))
+    let html = HTMLReportWriter.render(review)
+    #expect(PlainText.element(html, "<title", closing: "</title>") == "Acceptance report: 2 passed, 0 failed")
+    #expect(html.contains("<p class=\"verdict text-ok\">") && html.contains("<p class=\"all-held"))
+    #expect(!review.isIncomplete)
   }
 }

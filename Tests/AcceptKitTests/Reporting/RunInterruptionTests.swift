@@ -62,6 +62,9 @@ struct RunInterruptionTests {
     let page = HTMLReportWriter.render(report)
     #expect(page.contains("(interrupted: not every selected check finished)"))
     #expect(
+      PlainText.element(page, "<title", closing: "</title>")
+        == "Acceptance report: \(PageHeader.totals(report.summary)) — INTERRUPTED: 3 not finished")
+    #expect(
       page.contains(
         "<dt><span data-t=\"card.interrupted\">Interrupted</span></dt><dd><span class=\"text-bad\">\(interruption.note)</span></dd>"
       ))

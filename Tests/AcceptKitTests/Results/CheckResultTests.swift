@@ -39,4 +39,26 @@ struct CheckResultTests {
     #expect(decoded == result)
     #expect(String(decoding: data, as: UTF8.self).contains(##""expectedDiagnostic":"#SendingRisksDataRace""##))
   }
+
+  /// A report whose stored `ok` was edited to disagree with its outcome: each row is the expectation, the outcome,
+  /// the failure's kind (nil for none), the forged `ok` and the `ok` the kit's rule gives.
+  @Test(arguments: [
+    (AcceptKit.Expectation.pass, Outcome.failed, CheckFailure.Kind?.some(.expectation), true, false),
+    (.pass, .crashed, .trap, true, false),
+    (.fail, .passed, nil, true, false),
+    (.pass, .passed, nil, false, true),
+    (.fail, .failed, .expectation, false, true),
+  ])
+  func judgesOkAgainWhenReadNeverTrustingTheStoredValue(
+    _ expect: AcceptKit.Expectation, _ outcome: Outcome, _ kind: CheckFailure.Kind?, _ forged: Bool, _ ok: Bool
+  ) throws {
+    var result = CheckResult(spec: "tour", check: "adds", language: "ja", file: "a.md", line: 3, expect: expect)
+    if let kind { result.failures = [CheckFailure(file: "a.md", line: 4, message: "no", kind: kind)] }
+    result.settle(outcome)
+    var object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])
+    object["ok"] = forged
+    let decoded = try JSONDecoder().decode(CheckResult.self, from: JSONSerialization.data(withJSONObject: object))
+    #expect(decoded.ok == ok)
+    #expect(decoded == result)
+  }
 }

@@ -1,6 +1,7 @@
 /// The top of the results: every check that did not go as it expects, with its spec, outcome, the languages it
 /// went wrong in, the `file:line` of its first failure and a link to its card; or one line saying that every check
-/// went as expected. Unfinished checks of an interrupted run and spec errors are counted here too.
+/// went as expected. Unfinished checks of an interrupted run, spec errors and each shard a merge misses are counted
+/// here too.
 struct FailureSummary {
   /// One check that did not go as expected, in one or more languages.
   struct Row: Equatable {
@@ -38,19 +39,43 @@ struct FailureSummary {
     let rows = self.rows
     let unfinished = index.review.runs.compactMap(\.report.interruption).reduce(0) { $0 + $1.unfinishedChecks }
     let errors = index.review.specErrors.count
+    let missing = index.review.notices.filter(\.isError)
     var html = "<section id=\"summary\" class=\"summary\">\n<h2>\(PageText.span(.summaryTitle))</h2>\n"
-    if rows.isEmpty && unfinished == 0 && errors == 0 {
+    if rows.isEmpty && unfinished == 0 && errors == 0 && missing.isEmpty {
       return html + "<p class=\"all-held text-ok\">\(PageText.span(.summaryAllHeld))</p>\n</section>\n"
     }
     if !rows.isEmpty {
       html += "<p class=\"text-bad\">\(PageText.span(.summaryCount, count: rows.count))</p>\n"
     }
+    html += missing.map { "<p class=\"text-bad missing-shard\">✗ \(XMLText.escape($0.description))</p>\n" }.joined()
     if unfinished > 0 { html += "<p class=\"text-bad\">\(PageText.span(.summaryUnfinished, count: unfinished))</p>\n" }
     if errors > 0 {
       html +=
         "<p class=\"text-bad\"><a href=\"#spec-errors\">\(PageText.span(.summarySpecErrors, count: errors))</a></p>\n"
     }
-    return html + table(rows) + "</section>\n"
+    return html + table(rows) + notJudged() + "</section>\n"
+  }
+
+  /// One line for each spec error and each unfinished check, under the spec they keep from holding.
+  private func notJudged() -> String {
+    var items: [String] = []
+    for spec in index.specs {
+      let name = XMLText.escape(spec)
+      let link = "<a href=\"#\(HTMLAnchor.spec(spec))\">\(name)</a>"
+      for error in index.specErrors(of: spec) {
+        items.append(
+          "<li data-spec=\"\(name)\">✗ \(link): spec error at <code class=\"place\">"
+            + "\(XMLText.escape("\(error.file):\(error.line)"))</code> \(XMLText.escape(error.message))</li>")
+      }
+      for key in index.unfinished(of: spec) {
+        items.append(
+          "<li data-spec=\"\(name)\">✗ \(link): <code>\(XMLText.escape(key.check))</code>"
+            + " <span lang=\"\(XMLText.escape(key.language))\">\(XMLText.escape(key.language))</span> did not finish</li>"
+        )
+      }
+    }
+    guard !items.isEmpty else { return "" }
+    return "<ul class=\"not-judged text-bad\">\n\(items.joined(separator: "\n"))\n</ul>\n"
   }
 
   private func table(_ rows: [Row]) -> String {

@@ -24,7 +24,7 @@ public enum HTMLReportWriter {
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline';"
     html += " script-src 'unsafe-inline'; img-src data:\">\n"
-    let title = PageText.english(.documentTitle, values: [PageHeader.totals(review.summary)])
+    let title = PageText.english(.documentTitle, values: [PageHeader.title(review)])
     html += "<title\(PageText.attributes(.documentTitle))>\(XMLText.escape(title))</title>\n"
     html += "<style>\n\(PageStyle.css)</style>\n<script>\n\(PageStyle.script)\n</script>\n</head>\n<body>\n"
     html += "<a class=\"skip\" href=\"#main\">\(PageText.span(.skip))</a>\n"

@@ -10,16 +10,46 @@ struct PageHeader {
   var html: String {
     let summary = index.review.summary
     let interrupted = index.review.runs.contains { $0.report.interruption != nil }
-    let tone = summary.exitStatus == 0 && !interrupted ? "text-ok" : "text-bad"
+    let tone = summary.exitStatus == 0 && !interrupted && !index.review.isIncomplete ? "text-ok" : "text-bad"
     var html = "<header class=\"page-head\">\n<h1>\(PageText.span(.title))</h1>\n"
-    html += "<p class=\"verdict \(tone)\">\(Self.totalsHTML(summary))"
+    html += "<p class=\"verdict \(tone)\">\(Self.totalsHTML(summary))\(Self.incompleteHTML(index.review))"
     if index.review.runs.count > 1 {
       html += " <small>\(PageText.span(.verdictRuns, count: index.review.runs.count))</small>"
     }
     if interrupted { html += " <small>\(PageText.span(.verdictInterrupted))</small>" }
-    html += "</p>\n" + mutationLine() + "<div class=\"environments\">\n"
+    html += "</p>\n" + notices() + mutationLine() + "<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
     return html + "</div>\n" + specList() + "</header>\n"
+  }
+
+  /// The verdict over the review, as the page's verdict and `<title>` show it: the totals and, when a merge misses a
+  /// shard, `INCOMPLETE:` with every missing shard, so that such a page never reads as all held.
+  static func verdict(_ review: ReviewReport) -> String {
+    let missing = missingShards(review)
+    let totals = totals(review.summary)
+    return missing.isEmpty ? totals : totals + PageText.english(.totalsIncomplete, values: [missing])
+  }
+
+  /// The shards a merge misses, `shard 3 of 3 missing (Linux x86_64, …)` joined by `; `, or "" for none.
+  static func missingShards(_ review: ReviewReport) -> String {
+    review.notices.compactMap { notice -> String? in
+      guard case .missingShard(let index, let count, let environment) = notice else { return nil }
+      return "shard \(index) of \(count) missing (\(environment))"
+    }.joined(separator: "; ")
+  }
+
+  /// The verdict's `INCOMPLETE:` part as HTML, marked for the page's language choice, or "".
+  static func incompleteHTML(_ review: ReviewReport) -> String {
+    let missing = missingShards(review)
+    return missing.isEmpty ? "" : PageText.span(.totalsIncomplete, values: [missing])
+  }
+
+  /// The page's `<title>`: the verdict and, for an interrupted run, `INTERRUPTED:` with the number of checks it did
+  /// not finish (the header says so beside the verdict), so that no tab reads as all held when checks never ran.
+  static func title(_ review: ReviewReport) -> String {
+    let unfinished = review.runs.compactMap(\.report.interruption).reduce(0) { $0 + $1.unfinishedChecks }
+    let stopped = review.runs.contains { $0.report.interruption != nil }
+    return verdict(review) + (stopped ? " — INTERRUPTED: \(unfinished) not finished" : "")
   }
 
   /// `N passed, N failed[, N skipped]`, with the spec errors when there are any.
@@ -76,6 +106,17 @@ struct PageHeader {
     return time + PageText.span(.cachedChecks, values: [String(cached), String(own.count)])
   }
 
+  /// What the merge noticed, one line each (an error in the colour of a failure), or nothing.
+  private func notices() -> String {
+    let notices = index.review.notices
+    guard !notices.isEmpty else { return "" }
+    let items = notices.map { notice in
+      "<li class=\"\(notice.isError ? "text-bad" : "note")\">\(notice.isError ? "error" : "warning"): "
+        + "\(XMLText.escape(notice.description))</li>"
+    }
+    return "<ul class=\"notices\">\n\(items.joined(separator: "\n"))\n</ul>\n"
+  }
+
   /// The mutation score over every spec, when the page shows a mutation report.
   private func mutationLine() -> String {
     guard let mutation else { return "" }
@@ -91,11 +132,9 @@ struct PageHeader {
   private func specList() -> String {
     guard !index.specs.isEmpty else { return "" }
     let items = index.specs.map { spec in
-      let results = index.languages.flatMap { index.entries(spec, $0) }.map(\.result)
-      let summary = RunSummary(checks: results, specErrors: 0)
-      let tone = summary.allHeld ? "text-ok" : "text-bad"
+      let tone = index.holds(spec) ? "text-ok" : "text-bad"
       return "<li><a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a>"
-        + " <span class=\"\(tone)\">\(Self.totalsHTML(summary))</span></li>"
+        + " <span class=\"\(tone)\">\(index.standingHTML(of: spec))</span></li>"
     }
     return "<nav class=\"specs\"><ul>\n\(items.joined(separator: "\n"))\n"
       + "<li><a href=\"#matrix\">\(PageText.span(.matrixLink))</a></li>\n</ul></nav>\n"

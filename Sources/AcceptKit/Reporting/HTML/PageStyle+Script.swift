@@ -96,7 +96,7 @@ extension PageStyle {
         });
         var verdict = document.querySelector('.verdict'), heading = document.querySelector('title[data-t]');
         if (verdict && heading) {
-          heading.setAttribute('data-n', Array.prototype.map.call(verdict.querySelectorAll('[data-t^="totals."]'),
+          heading.setAttribute('data-n', Array.prototype.map.call(verdict.querySelectorAll('[data-t^="totals."], [data-t="verdict.interrupted"]'),
             function (element) { return element.textContent; }).join(''));
           put(heading, 'text', heading.getAttribute('data-t'));
         }

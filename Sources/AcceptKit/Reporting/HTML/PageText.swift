@@ -66,6 +66,8 @@ enum PageText {
     case totalsErrors = "totals.errors"
     case totalsSkipped = "totals.skipped"
     case totalsSpecErrors = "totals.spec-errors"
+    case totalsUnfinished = "totals.unfinished"
+    case totalsIncomplete = "totals.incomplete"
     case verdictRuns = "verdict.runs"
     case verdictInterrupted = "verdict.interrupted"
     case specChecks = "spec.checks"

@@ -92,14 +92,18 @@ struct ReviewIndex {
     languages.filter { document(spec, $0) != nil || !entries(spec, $0).isEmpty }
   }
 
-  /// Runs grouped by environment (toolchain and platform), in order of first appearance; shards of one machine
-  /// share a group, two machines get two.
+  /// Runs grouped by `RunEnvironment` (kernel name, architecture and toolchain, the merge's own rule), in order of
+  /// first appearance; shards of one environment share a group even on machines whose kernel release or processor
+  /// count differ, two environments get two.
   var environments: [[Int]] {
     var groups: [[Int]] = []
+    var position: [RunEnvironment: Int] = [:]
     for (index, run) in review.runs.enumerated() {
-      if let group = groups.firstIndex(where: { review.runs[$0[0]].report.sameEnvironment(as: run.report) }) {
+      let environment = RunEnvironment(run.report)
+      if let group = position[environment] {
         groups[group].append(index)
       } else {
+        position[environment] = groups.count
         groups.append([index])
       }
     }
@@ -107,11 +111,4 @@ struct ReviewIndex {
   }
 
   private static func key(_ parts: String...) -> String { parts.joined(separator: "\u{0}") }
-}
-
-extension RunReport {
-  /// Whether two runs ran with the same toolchain on the same platform.
-  func sameEnvironment(as other: RunReport) -> Bool {
-    toolchain == other.toolchain && platform == other.platform
-  }
 }

@@ -1,7 +1,8 @@
 /// The runs a review report shows side by side: one run, or several merged with `accept report merge` (two
-/// machines, or the shards of one CI run), each kept with its own environment.
+/// machines, or the shards of one CI run), each kept with its own environment, and what the merge noticed.
 ///
-/// A merged `acceptance.json` holds this value: `{"runs": [{"source": ..., "report": {...}}, ...]}`.
+/// A merged `acceptance.json` holds this value: `{"notices": [...], "runs": [{"source": ..., "report": {...}}, ...]}`.
+/// The notices are written for readers of the file and judged again from the runs when it is read, never trusted.
 public struct ReviewReport: Sendable, Codable, Equatable {
   /// One run and where its report came from.
   public struct Run: Sendable, Codable, Equatable {
@@ -18,13 +19,43 @@ public struct ReviewReport: Sendable, Codable, Equatable {
   }
 
   /// The runs, in the order they were given.
-  public var runs: [Run]
+  public let runs: [Run]
+  /// What a merge of `runs` noticed: each shard missing from an environment (an error: the totals are not those of
+  /// the whole run) and toolchains that differ (a warning); empty for the page of a single run that writes it.
+  public let notices: [MergeNotice]
 
-  /// Creates a review of `runs`.
-  public init(runs: [Run]) { self.runs = runs }
+  private enum CodingKeys: String, CodingKey {
+    case runs, notices
+  }
 
-  /// The review of a single run.
-  public init(_ report: RunReport) { runs = [Run(source: "", report: report)] }
+  /// Creates the review of the merged `runs`, with the notices the merge's rule finds in them.
+  public init(runs: [Run]) {
+    self.runs = runs
+    notices = ReportMerger.notices(of: runs)
+  }
+
+  /// The review of a single run, as the run itself writes its page: no notices (the page of one shard is that
+  /// shard's page).
+  public init(_ report: RunReport) {
+    runs = [Run(source: "", report: report)]
+    notices = []
+  }
+
+  /// Decodes a merged review; the stored notices are ignored and found again from the runs.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(runs: try container.decode([Run].self, forKey: .runs))
+  }
+
+  /// Encodes the runs and, for readers of the file, the notices.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(runs, forKey: .runs)
+    try container.encode(notices, forKey: .notices)
+  }
+
+  /// Whether the merge noticed something that makes its totals not those of the whole run (a missing shard).
+  public var isIncomplete: Bool { notices.contains(where: \.isError) }
 
   /// The counts over every run: every run's checks, and each distinct spec error once (every shard of a run
   /// lints every spec, so the shards report the same errors).
@@ -39,7 +70,10 @@ public struct ReviewReport: Sendable, Codable, Equatable {
 
   /// A short name for each run: the last component of its source folder, made unique with its number, or
   /// `run N` when there is no source.
-  public var labels: [String] {
+  public var labels: [String] { Self.labels(of: runs) }
+
+  /// The short name of each of `runs`, as `labels` gives them.
+  static func labels(of runs: [Run]) -> [String] {
     let names = runs.enumerated().map { index, run in
       run.source.split(separator: "/").last.map(String.init) ?? "run \(index + 1)"
     }

@@ -14,13 +14,11 @@ struct SpecSection {
   /// The section.
   var html: String {
     let languages = index.languages(of: spec)
-    let entries = languages.flatMap { index.entries(spec, $0) }
-    let summary = RunSummary(checks: entries.map(\.result), specErrors: 0)
-    let held = summary.allHeld ? " data-held" : ""
+    let held = index.holds(spec) ? " data-held" : ""
     var html = "<section class=\"spec\" id=\"\(HTMLAnchor.spec(spec))\" data-spec=\"\(XMLText.escape(spec))\"\(held)>\n"
     html += "<h2><span class=\"spec-name\">\(XMLText.escape(spec))</span>"
     html += " <small>\(PageText.span(.specChecks, count: index.checks(of: spec).count)) · "
-    html += "\(PageHeader.totalsHTML(summary))</small></h2>\n"
+    html += "\(index.standingHTML(of: spec))</small></h2>\n"
     html += "<div class=\"editions\">\n"
     for (offset, language) in languages.enumerated() { html += switchHTML(language, checked: offset == 0) }
     for language in languages { html += edition(language) }

@@ -49,6 +49,19 @@ struct ContractMatrixTests {
     #expect(row.components(separatedBy: "<td class=\"cell ok").count == 5)
   }
 
+  @Test func groupsShardsOfOneEnvironmentOnMachinesWithOtherKernelReleasesAndProcessorCounts() {
+    let first = ReviewSample.report(platform: "Linux 6.1.0 x86_64 (Debian GNU/Linux 12), 2 CPUs")
+    let second = ReviewSample.report(platform: "Linux 6.5.0-1025-azure x86_64 (Ubuntu 22.04), 4 CPUs")
+    let arm = ReviewSample.report(platform: "Linux 6.1.0 aarch64 (Debian GNU/Linux 12), 2 CPUs")
+    let review = ReviewReport(runs: [
+      .init(source: "ci/shard-1", report: first), .init(source: "ci/arm", report: arm),
+      .init(source: "ci/shard-2", report: second),
+    ])
+    let index = ReviewIndex(review)
+    #expect(index.environments == [[0, 2], [1]])
+    #expect(ContractMatrix(index: index).html.contains("colspan=\"2\">shard-1, shard-2<br><small>"))
+  }
+
   @Test func showsEveryRunOfAGroupThatRanTheSameCheck() {
     let review = ReviewReport(runs: [
       .init(source: "a", report: ReviewSample.report()), .init(source: "b", report: ReviewSample.report()),
