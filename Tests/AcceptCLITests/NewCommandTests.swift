@@ -36,10 +36,11 @@ struct NewCommandTests {
     for file in [
       "Acceptance/zh-Hant/rate-limiter.md", "Acceptance/zh-Hans/rate-limiter.md", "Acceptance/ja/rate-limiter.md",
       "Sources/Limits/RateLimiter.swift", "Acceptance/counterexamples/rate-limiter/drops-the-remainder.patch",
-      "Package.swift",
     ] {
       #expect(new.out.contains("created \(file)\n"), "\(file) in \(new.out)")
     }
+    #expect(new.out.contains("edited Package.swift\n"), "\(new.out)")
+    #expect(!new.out.contains("created Package.swift"), "\(new.out)")
     let lint = CLIHarness.run(["lint"], in: package.path)
     #expect(lint.status == 0, "\(lint.out)\(lint.err)")
     let run = CLIHarness.run(["run", "--spec", "rate-limiter"], in: package.path)

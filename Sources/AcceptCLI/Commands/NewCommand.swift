@@ -92,7 +92,7 @@ struct NewCommand: AcceptCommand {
     if let manifest = plan.manifest { console.out(manifest.diff) }
     guard !dryRun else { return preview(plan, console) }
     do {
-      try plan.write { console.out("created \($0)\n") }
+      try plan.write { console.out("\($0)\n") }
     } catch {
       console.err("\(error)\n")
       return Self.refused
@@ -106,6 +106,10 @@ struct NewCommand: AcceptCommand {
     let conflicts = plan.conflicts
     guard conflicts.isEmpty else {
       console.err("\(ScaffoldError.exists(conflicts))\n")
+      return Self.refused
+    }
+    if let problem = plan.problem {
+      console.err("\(problem)\n")
       return Self.refused
     }
     for file in plan.files { console.out("would create \(file.path)\n") }
