@@ -51,8 +51,15 @@ struct NewCommandTests {
     #expect(counterexamples.status == 0, "\(counterexamples.out)\(counterexamples.err)")
     #expect(
       counterexamples.out.contains(
-        "rejected rate-limiter/drops-the-remainder.patch by 2 check(s): shares-add-up (failed), "
-          + "wrong-claim-is-caught (passed)\n"), "\(counterexamples.out)")
+        "rejected rate-limiter/drops-the-remainder.patch by 1 check(s): shares-add-up (failed)\n"),
+      "\(counterexamples.out)")
+    // The expect=fail demonstration fails under the counterexample too, so alone it does not reject it.
+    let demo = CLIHarness.run(
+      ["counterexamples", "--spec", "rate-limiter", "--check", "wrong-claim-is-caught"], in: package.path)
+    #expect(demo.status == 1, "\(demo.out)\(demo.err)")
+    #expect(
+      demo.out.contains("ACCEPTED rate-limiter/drops-the-remainder.patch: every check went as expected\n"),
+      "\(demo.out)")
   }
 
   @Test func aSecondScaffoldOfTheSameNameIsRefusedAndWritesNothing() throws {
