@@ -91,6 +91,24 @@ struct NewCommandTests {
     #expect(!FileManager.default.fileExists(atPath: "\(package.path)/Acceptance"))
   }
 
+  @Test func fromASubfolderTheRootIsBesideTheNearestPackage() throws {
+    let package = try Self.package()
+    defer { package.remove() }
+    let dry = CLIHarness.run(["new", "retry", "--languages", "en", "--dry-run"], in: "\(package.path)/Sources/Core")
+    #expect(dry.status == 0, "\(dry.err)")
+    #expect(dry.out.contains("would create ../../Acceptance/en/retry.md\n"), "\(dry.out)")
+  }
+
+  @Test(arguments: ["../x", "sources"])
+  func aLanguageThatIsNoPlainFolderIsABadInvocation(language: String) throws {
+    let package = try Self.package()
+    defer { package.remove() }
+    let result = CLIHarness.run(["new", "retry", "--languages", "en,\(language)", "--dry-run"], in: package.path)
+    #expect(result.status == 64)
+    #expect(result.err.contains("'\(language)' is not a language folder"), "\(result.err)")
+    #expect(result.out.isEmpty)
+  }
+
   @Test(arguments: ["Retry", "retry_policy", "-x", "re--try"])
   func aNameThatIsNoSlugIsABadInvocation(name: String) throws {
     let package = try Self.package()
