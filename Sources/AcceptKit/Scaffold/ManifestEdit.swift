@@ -49,8 +49,8 @@ package enum ManifestEdit {
     }
     var bytes = Array(manifest.utf8)
     for (bracket, entry) in edits.sorted(by: { $0.0.utf8Range.lowerBound > $1.0.utf8Range.lowerBound }) {
-      let line = "\n\(entryIndentation(after: bracket, in: tokens, of: manifest))\(entry)"
-      bytes.insert(contentsOf: Array(line.utf8), at: bracket.utf8Range.upperBound)
+      let text = insertion(of: entry, after: bracket, in: tokens, of: manifest)
+      bytes.insert(contentsOf: Array(text.utf8), at: bracket.utf8Range.upperBound)
     }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -76,16 +76,21 @@ package enum ManifestEdit {
     return next < code.count && (code[next].text == "." || code[next].text == "]")
   }
 
-  /// The indentation for a new first entry of the list opened by `bracket`: that of the list's first entry or
-  /// comment when it starts a later line, else the bracket's line's indentation and two spaces.
-  private static func entryIndentation(after bracket: SwiftToken, in tokens: [SwiftToken], of text: String) -> String {
+  /// The text to insert just after `bracket` to make `entry` the list's first entry: on a line of its own, indented
+  /// as the list's first entry or comment when that starts a later line, or two spaces in from the bracket's line in
+  /// an empty list or before a comment; in a list whose entries follow on the bracket's line, on that line too.
+  private static func insertion(of entry: String, after bracket: SwiftToken, in tokens: [SwiftToken], of text: String)
+    -> String
+  {
     let bytes = Array(text.utf8)
-    if let next = tokens.first(where: { $0.utf8Range.lowerBound >= bracket.utf8Range.upperBound }),
-      next.line > bracket.line
-    {
-      return indentation(ofLineAt: next.utf8Range.lowerBound, in: bytes)
+    guard let next = tokens.first(where: { $0.utf8Range.lowerBound >= bracket.utf8Range.upperBound }) else {
+      return entry
     }
-    return indentation(ofLineAt: bracket.utf8Range.lowerBound, in: bytes) + "  "
+    if next.line > bracket.line { return "\n" + indentation(ofLineAt: next.utf8Range.lowerBound, in: bytes) + entry }
+    if next.text == "]" || next.isComment {
+      return "\n" + indentation(ofLineAt: bracket.utf8Range.lowerBound, in: bytes) + "  " + entry
+    }
+    return entry + " "
   }
 
   /// The spaces and tabs that open the line holding the byte at `offset`.

@@ -148,4 +148,15 @@ struct ManifestEditTests {
     #expect(ManifestEdit.declares("GeoTests", in: manifest))
     #expect(ManifestEdit.declares("Lib", in: manifest))
   }
+
+  @Test func aListOnOneLineStaysOnOneLine() throws {
+    let manifest =
+      "let package = Package(name: \"Demo\", products: [.library(name: \"A\", targets: [\"A\"])], "
+      + "targets: [.target(name: \"A\")])\n"
+    let edited = try ManifestEdit.addingLibrary("Limits", to: manifest, path: "Package.swift")
+    #expect(
+      edited
+        == "let package = Package(name: \"Demo\", products: [.library(name: \"Limits\", targets: [\"Limits\"]), "
+        + ".library(name: \"A\", targets: [\"A\"])], targets: [.target(name: \"Limits\"), .target(name: \"A\")])\n")
+  }
 }
