@@ -38,4 +38,23 @@ struct HelperCallSiteTests {
       ), "\(result.out)")
     #expect(result.lastLine == "1 passed, 1 failed")
   }
+
+  /// Two editions of one program, the second with longer prose: each names its own helper line.
+  @Test func everyEditionNamesItsOwnHelperLine() throws {
+    let french = Self.spec.replacingOccurrences(
+      of: "# Helpers\n", with: "# Helpers\n\nUne phrase de plus.\nEt une autre.\n")
+    let root = try ScratchRoot(["en/helpers.md": Self.spec, "fr/helpers.md": french])
+    defer { root.remove() }
+    let result = CLIHarness.run(["run", root.path, "--languages", "en,fr", "--no-cache"])
+    #expect(result.status == 1, "\(result.out)\(result.err)")
+    #expect(
+      result.out.contains(
+        "\(root.path)/en/helpers.md:12: error: the values add up to 4 (in a helper at \(root.path)/en/helpers.md:5)\n"
+      ), "\(result.out)")
+    #expect(
+      result.out.contains(
+        "\(root.path)/fr/helpers.md:15: error: the values add up to 4 (in a helper at \(root.path)/fr/helpers.md:8)\n"
+      ), "\(result.out)")
+    #expect(!result.out.contains("fr/helpers.md:15: error: the values add up to 4 (in a helper at \(root.path)/en/"))
+  }
 }

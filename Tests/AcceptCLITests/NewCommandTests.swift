@@ -36,10 +36,11 @@ struct NewCommandTests {
     for file in [
       "Acceptance/zh-Hant/rate-limiter.md", "Acceptance/zh-Hans/rate-limiter.md", "Acceptance/ja/rate-limiter.md",
       "Sources/Limits/RateLimiter.swift", "Acceptance/counterexamples/rate-limiter/drops-the-remainder.patch",
-      "Package.swift",
     ] {
       #expect(new.out.contains("created \(file)\n"), "\(file) in \(new.out)")
     }
+    #expect(new.out.contains("edited Package.swift\n"), "\(new.out)")
+    #expect(!new.out.contains("created Package.swift"), "\(new.out)")
     let lint = CLIHarness.run(["lint"], in: package.path)
     #expect(lint.status == 0, "\(lint.out)\(lint.err)")
     let run = CLIHarness.run(["run", "--spec", "rate-limiter"], in: package.path)
@@ -50,8 +51,15 @@ struct NewCommandTests {
     #expect(counterexamples.status == 0, "\(counterexamples.out)\(counterexamples.err)")
     #expect(
       counterexamples.out.contains(
-        "rejected rate-limiter/drops-the-remainder.patch by 2 check(s): shares-add-up (failed), "
-          + "wrong-claim-is-caught (passed)\n"), "\(counterexamples.out)")
+        "rejected rate-limiter/drops-the-remainder.patch by 1 check(s): shares-add-up (failed)\n"),
+      "\(counterexamples.out)")
+    // The expect=fail demonstration fails under the counterexample too, so alone it does not reject it.
+    let demo = CLIHarness.run(
+      ["counterexamples", "--spec", "rate-limiter", "--check", "wrong-claim-is-caught"], in: package.path)
+    #expect(demo.status == 1, "\(demo.out)\(demo.err)")
+    #expect(
+      demo.out.contains("ACCEPTED rate-limiter/drops-the-remainder.patch: every check went as expected\n"),
+      "\(demo.out)")
   }
 
   @Test func aSecondScaffoldOfTheSameNameIsRefusedAndWritesNothing() throws {
@@ -81,6 +89,24 @@ struct NewCommandTests {
     #expect(dry.out.contains("would edit Package.swift as shown above\n"), "\(dry.out)")
     #expect(try String(contentsOfFile: "\(package.path)/Package.swift", encoding: .utf8) == before)
     #expect(!FileManager.default.fileExists(atPath: "\(package.path)/Acceptance"))
+  }
+
+  @Test func fromASubfolderTheRootIsBesideTheNearestPackage() throws {
+    let package = try Self.package()
+    defer { package.remove() }
+    let dry = CLIHarness.run(["new", "retry", "--languages", "en", "--dry-run"], in: "\(package.path)/Sources/Core")
+    #expect(dry.status == 0, "\(dry.err)")
+    #expect(dry.out.contains("would create ../../Acceptance/en/retry.md\n"), "\(dry.out)")
+  }
+
+  @Test(arguments: ["../x", "sources"])
+  func aLanguageThatIsNoPlainFolderIsABadInvocation(language: String) throws {
+    let package = try Self.package()
+    defer { package.remove() }
+    let result = CLIHarness.run(["new", "retry", "--languages", "en,\(language)", "--dry-run"], in: package.path)
+    #expect(result.status == 64)
+    #expect(result.err.contains("'\(language)' is not a language folder"), "\(result.err)")
+    #expect(result.out.isEmpty)
   }
 
   @Test(arguments: ["Retry", "retry_policy", "-x", "re--try"])

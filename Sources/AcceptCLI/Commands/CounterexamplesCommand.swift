@@ -29,7 +29,8 @@ struct CounterexamplesCommand: AcceptCommand {
     --spec NAME (repeatable) runs only the counterexamples of those specs. --check ID (repeatable) runs only the
     checks with those ids, as 'accept run --check' does: a counterexample is then judged by the selected checks
     alone, and a table row only by the selected checks it names, which is weaker evidence than the whole spec; the
-    closing lines say so.
+    closing lines say so. The counterexamples of specs without a selected check are skipped, and counted in the
+    closing line.
 
     EXIT STATUS: 0 every counterexample was rejected, 1 some was not (or could not be judged), 2 a spec or
     counterexample error (such as a patch that no longer applies) or no counterexample, 64 a bad invocation (such
@@ -78,7 +79,9 @@ struct CounterexamplesCommand: AcceptCommand {
       return ExitStatus.usage
     }
     let specs = catalog.specs
-    let found = Counterexample.find(in: common.root, specs: specs, packageRoot: loader.packageRoot, only: self.specs)
+    let all = Counterexample.find(in: common.root, specs: specs, packageRoot: loader.packageRoot, only: self.specs)
+    let found = all.filter(judgeable(among: specs))
+    let skipped = all.count - found.count
     let tables = Dictionary(
       specs.map { ($0.name, CounterexampleTableCheck(spec: $0)) }, uniquingKeysWith: { a, _ in a })
     var rejected = 0
@@ -115,8 +118,29 @@ struct CounterexamplesCommand: AcceptCommand {
         "(judged only by the check(s) \(checks.joined(separator: ", ")): weaker evidence than all the checks of the spec)\n"
       )
     }
-    console.out("counterexamples: \(rejected) passed, \(total - rejected - unjudged) failed\(errors)\n")
+    let skip =
+      skipped > 0
+      ? ", \(skipped) skipped (their specs have no check \(checks.joined(separator: " or ")))" : ""
+    console.out("counterexamples: \(rejected) passed, \(total - rejected - unjudged) failed\(errors)\(skip)\n")
     return total == 0 ? ExitStatus.specError : status
+  }
+
+  /// Whether a found counterexample is judged: with `--check`, only one whose spec has a selected check in the
+  /// language it runs in (as `accept run --check` selects them), since the others would run no check at all; an
+  /// error is always reported.
+  private func judgeable(among specs: [Spec]) -> (Result<Counterexample, SpecError>) -> Bool {
+    guard !checks.isEmpty else { return { _ in true } }
+    let language = self.language ?? common.languages.first ?? ""
+    let withCheck = Set(
+      specs.filter { spec in
+        spec.editions.contains { edition in
+          edition.language == language && edition.checks.contains { checks.contains($0.attributes.check ?? "") }
+        }
+      }.map(\.name))
+    return { item in
+      guard case .success(let counterexample) = item else { return true }
+      return withCheck.contains(counterexample.spec)
+    }
   }
 
   /// What the spec made of a counterexample over all its runs.

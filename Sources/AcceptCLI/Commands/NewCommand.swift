@@ -67,14 +67,10 @@ struct NewCommand: AcceptCommand {
   private static func defaultRoot() throws(UsageError) -> String {
     let here = FileManager.default.currentDirectoryPath
     if let found = AcceptanceRoot.find(from: here) { return found }
-    var folder = URL(fileURLWithPath: here).standardizedFileURL
-    var levels = 0
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-        return String(repeating: "../", count: levels) + AcceptanceRoot.folderName
-      }
-      folder.deleteLastPathComponent()
-      levels += 1
+    if let package = AcceptanceRoot.packageFolder(atOrAbove: here) {
+      let depth = { (path: String) in path.split(separator: "/").count }
+      let levels = depth(URL(fileURLWithPath: here).standardizedFileURL.path) - depth(package)
+      return String(repeating: "../", count: levels) + AcceptanceRoot.folderName
     }
     throw UsageError(
       "no \(AcceptanceRoot.folderName) folder and no Package.swift in \(here) or above; pass ROOT, the folder for "
@@ -92,7 +88,7 @@ struct NewCommand: AcceptCommand {
     if let manifest = plan.manifest { console.out(manifest.diff) }
     guard !dryRun else { return preview(plan, console) }
     do {
-      try plan.write { console.out("created \($0)\n") }
+      try plan.write { console.out("\($0)\n") }
     } catch {
       console.err("\(error)\n")
       return Self.refused
@@ -106,6 +102,10 @@ struct NewCommand: AcceptCommand {
     let conflicts = plan.conflicts
     guard conflicts.isEmpty else {
       console.err("\(ScaffoldError.exists(conflicts))\n")
+      return Self.refused
+    }
+    if let problem = plan.problem {
+      console.err("\(problem)\n")
       return Self.refused
     }
     for file in plan.files { console.out("would create \(file.path)\n") }

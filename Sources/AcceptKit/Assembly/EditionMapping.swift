@@ -52,12 +52,17 @@ struct EditionMapping: Sendable {
     return line
   }
 
-  /// A failure moved to the target edition when it points into the source edition.
+  /// A failure moved to the target edition where it points into the source edition: its place and the place of the
+  /// helper that raised it, each on its own.
   func failure(_ failure: CheckFailure) -> CheckFailure {
-    guard failure.file == source.path else { return failure }
     var moved = failure
-    moved.file = target.path
-    moved.line = line(failure.line)
+    if failure.file == source.path {
+      moved.file = target.path
+      moved.line = line(failure.line)
+    }
+    if let helper = failure.helper, helper.file == source.path {
+      moved.helper = CheckFailure.HelperPlace(file: target.path, line: line(helper.line))
+    }
     return moved
   }
 

@@ -39,7 +39,7 @@ enum HarnessSource {
     /// The process-wide state of the harness: failed expectations, whether the check reached its end, the event file
     /// and the start time.
     enum AcceptHarness {
-      /// The lock that protects `failureCount` and `completed`.
+      /// The lock that protects `failureCount`, `completed` and `callSiteLookups`.
       static let lock = NSLock()
       /// The number of failed expectations so far; read and written under `lock`.
       nonisolated(unsafe) static var failureCount = 0
@@ -72,14 +72,23 @@ enum HarnessSource {
       /// Records a failure of a kind (`expectation`, `wait-timeout`, `thrown-error`) at a Markdown location and prints
       /// it as `file:line: error: message`; one that comes after the check's end is marked late.
       static func fail(_ message: String, file: String, line: Int, kind: String = "expectation") {
-        let (message, file, line) = kind == "thrown-error" ? (message, file, line) : placed(message, file: file, line: line)
+        let place: (file: String, line: Int, helper: (file: String, line: Int)?) =
+          kind == "thrown-error" ? (file, line, nil) : placed(file: file, line: line)
         lock.lock()
         failureCount += 1
         let late = completed
         lock.unlock()
-        let text = "\(file):\(line): error: \(message)\(late ? " (after the check had ended)" : "")\n"
+        let helper = place.helper.map { " (in a helper at \($0.file):\($0.line))" } ?? ""
+        let text = "\(place.file):\(place.line): error: \(message)\(helper)\(late ? " (after the check had ended)" : "")\n"
         FileHandle.standardError.write(Data(text.utf8))
-        emit(["kind": "failure", "failure": kind, "file": file, "line": line, "message": message, "late": late])
+        var fields: [String: Any] = [
+          "kind": "failure", "failure": kind, "file": place.file, "line": place.line, "message": message, "late": late,
+        ]
+        if let raised = place.helper {
+          fields["helperFile"] = raised.file
+          fields["helperLine"] = raised.line
+        }
+        emit(fields)
       }
 
       /// Records an error thrown out of the check's code (a timed-out wait already recorded itself) and ends the
@@ -106,6 +115,7 @@ enum HarnessSource {
         lock.withLock {
           failureCount = 0
           completed = false
+          callSiteLookups = 0
         }
       }
 
@@ -129,18 +139,44 @@ enum HarnessSource {
       /// runs and before it starts any task or thread, and only read after that.
       nonisolated(unsafe) static var checkBlock: (file: String, lines: ClosedRange<Int>)? = nil
 
-      /// Names the running check's block, so that a failure raised in a helper is placed at the check's line.
-      static func enterCheck(file: String, lines: ClosedRange<Int>) { checkBlock = (file, lines) }
+      /// Names the running check's block, so that a failure raised in a helper is placed at the check's line, and
+      /// starts its count of call-site lookups afresh.
+      static func enterCheck(file: String, lines: ClosedRange<Int>) {
+        checkBlock = (file, lines)
+        lock.withLock { callSiteLookups = 0 }
+      }
+
+      /// How many failures raised outside the check's block looked for their call site on the stack; read and
+      /// written under `lock`.
+      nonisolated(unsafe) static var callSiteLookups = 0
+
+      /// The most failures of one check whose call site is looked up on the stack: symbolicating a stack costs about
+      /// a millisecond, so a helper failing thousands of times would otherwise turn a quick failure into a timeout.
+      static let callSiteLookupLimit = 20
 
       /// The place to report a failure at: the given one when it lies in the running check's block (or no check is
       /// named); else, when the stack shows the line of the check that called the helper, that line, with the helper's
-      /// place kept in the message. The stack is read only here, on a failure outside the check's block; without debug
-      /// information or without the Runtime module it shows nothing, and the given place is kept.
-      static func placed(_ message: String, file: String, line: Int) -> (String, String, Int) {
-        guard let block = checkBlock, !(sameFile(file, block.file) && block.lines.contains(line)),
-          let site = callSite(in: block)
-        else { return (message, file, line) }
-        return ("\(message) (in a helper at \(file):\(line))", block.file, site)
+      /// place kept apart as `helper`. The stack is read only here, on a failure outside the check's block, and for
+      /// the first `callSiteLookupLimit` of them; without debug information or without the Runtime module it shows
+      /// nothing, and the given place is kept.
+      static func placed(file: String, line: Int) -> (file: String, line: Int, helper: (file: String, line: Int)?) {
+        guard let block = checkBlock, !(sameFile(file, block.file) && block.lines.contains(line)) else {
+          return (file, line, nil)
+        }
+        let lookups = lock.withLock {
+          callSiteLookups += 1
+          return callSiteLookups
+        }
+        if lookups == callSiteLookupLimit + 1 {
+          FileHandle.standardError.write(
+            Data(
+              ("accept: call sites of later helper failures not looked up (only the first \(callSiteLookupLimit) "
+                + "are); they keep the helper's line\n").utf8))
+        }
+        guard lookups <= callSiteLookupLimit, let site = acceptHarnessCallSiteLine(in: block) else {
+          return (file, line, nil)
+        }
+        return (block.file, site, (file, line))
       }
 
       /// Whether a frame's `path` names `file`, which may be relative to the folder the program was compiled in.
@@ -148,10 +184,13 @@ enum HarnessSource {
         path == file || (!file.hasPrefix("/") && path.hasSuffix("/" + file))
       }
 
-      /// The line of the innermost frame of the stack that lies in the check's block, if the stack can tell.
-      static func callSite(in block: (file: String, lines: ClosedRange<Int>)) -> Int? {
+      /// The line of the innermost frame of the stack that lies in the check's block, if the stack can tell. The
+      /// Runtime module's types are named with the module (`Runtime.Backtrace`), so that a spec declaring its own
+      /// `Backtrace` does not take their place (a spec declaring a type `Runtime` still would).
+      static func acceptHarnessCallSiteLine(in block: (file: String, lines: ClosedRange<Int>)) -> Int? {
         #if canImport(Runtime)
-          guard let trace = try? Backtrace.capture().symbolicated() else { return nil }
+          guard #available(macOS 26, *) else { return nil }
+          guard let trace = try? Runtime.Backtrace.capture().symbolicated() else { return nil }
           for frame in trace.frames {
             guard let location = frame.symbol?.sourceLocation else { continue }
             if sameFile(location.path, block.file) && block.lines.contains(location.line) { return location.line }

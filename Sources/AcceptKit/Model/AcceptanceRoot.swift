@@ -24,6 +24,19 @@ package enum AcceptanceRoot {
     }
   }
 
+  /// The nearest folder at or above `folder` (`folder` itself first) that holds a `Package.swift`, as a standardized
+  /// absolute path, or nil when none up to `/` does: the one search for a package that every command makes.
+  package static func packageFolder(atOrAbove folder: String) -> String? {
+    var candidate = URL(fileURLWithPath: folder).standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+        return candidate.path
+      }
+      guard candidate.path != "/" else { return nil }
+      candidate.deleteLastPathComponent()
+    }
+  }
+
   /// Whether `path` names a folder (following symbolic links).
   private static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false

@@ -42,14 +42,8 @@ public struct SpecLoader: Sendable {
 
   /// The package root: the nearest folder at or above the root's parent that holds `Package.swift`.
   public var packageRoot: String {
-    var candidate = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent()
-    while candidate.path != "/" {
-      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
-        return DisplayPath.relative(candidate.path)
-      }
-      candidate.deleteLastPathComponent()
-    }
-    return DisplayPath.relative(URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path)
+    let parent = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path
+    return DisplayPath.relative(AcceptanceRoot.packageFolder(atOrAbove: parent) ?? parent)
   }
 
   /// The path of a spec's edition in a language.

@@ -21,28 +21,73 @@ public struct CheckFailure: Hashable, Sendable, Codable {
     case other
   }
 
+  /// Where a helper function raised a failure that is reported at the line of the check that called it.
+  public struct HelperPlace: Hashable, Sendable {
+    /// The file of the helper's `expect` or `fail`, as shown to the user.
+    public var file: String
+    /// Its 1-based line.
+    public var line: Int
+
+    /// Creates a helper's place.
+    public init(file: String, line: Int) {
+      self.file = file
+      self.line = line
+    }
+  }
+
   /// The file, as shown to the user (a Markdown file for anything inside a spec).
   public var file: String
   /// The 1-based line.
   public var line: Int
   /// The 1-based column, counted from the start of the code line, when the compiler gave one.
   public var column: Int?
-  /// What went wrong.
-  public var message: String
+  /// What went wrong, without the notes `message` adds.
+  public var reason: String
+  /// Where the helper that raised the failure stands, when the failure is placed at the check's line that called it.
+  public var helper: HelperPlace?
+  /// Whether the failure came after the check had ended.
+  public var late: Bool
   /// What kind of evidence this is.
   public var kind: Kind
 
+  /// What went wrong: the reason, then where a helper raised it and whether it came late. Built from the fields, so a
+  /// failure moved to another edition names that edition's helper line.
+  public var message: String {
+    reason + (helper.map { " (in a helper at \($0.file):\($0.line))" } ?? "")
+      + (late ? " (after the check had ended)" : "")
+  }
+
   /// Creates a failure.
-  public init(file: String, line: Int, column: Int? = nil, message: String, kind: Kind = .other) {
+  public init(
+    file: String, line: Int, column: Int? = nil, message: String, kind: Kind = .other, helper: HelperPlace? = nil,
+    late: Bool = false
+  ) {
     self.file = file
     self.line = line
     self.column = column
-    self.message = message
+    self.reason = message
     self.kind = kind
+    self.helper = helper
+    self.late = late
   }
 
   /// The place as `file:line` or `file:line:column`.
   public var place: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
+
+  /// Whether two failures read the same: place, kind and whole message.
+  public static func == (left: CheckFailure, right: CheckFailure) -> Bool {
+    left.file == right.file && left.line == right.line && left.column == right.column && left.kind == right.kind
+      && left.message == right.message
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(kind)
+    hasher.combine(message)
+  }
 }
 
 extension CheckFailure {
@@ -50,7 +95,17 @@ extension CheckFailure {
     case file, line, column, message, kind
   }
 
-  /// Decodes a failure; reports written before failures had a kind read as `other`.
+  /// Writes the failure with its whole message, as a report shows it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(file, forKey: .file)
+    try container.encode(line, forKey: .line)
+    try container.encodeIfPresent(column, forKey: .column)
+    try container.encode(message, forKey: .message)
+    try container.encode(kind, forKey: .kind)
+  }
+
+  /// Decodes a failure, its whole message as the reason; reports written before failures had a kind read as `other`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

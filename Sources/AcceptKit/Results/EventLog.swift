@@ -27,6 +27,8 @@ struct EventLog: Equatable {
     var file: String?
     var line: Int?
     var message: String?
+    var helperFile: String?
+    var helperLine: Int?
     var key: String?
     var value: RecordValue?
     var type: String?
@@ -55,8 +57,12 @@ struct EventLog: Equatable {
     switch event.kind {
     case "failure":
       let kind = event.failure.flatMap(CheckFailure.Kind.init(rawValue:)) ?? .expectation
-      let message = (event.message ?? "") + (event.late == true ? " (after the check had ended)" : "")
-      let failure = CheckFailure(file: event.file ?? "", line: event.line ?? 0, message: message, kind: kind)
+      let helper = event.helperFile.flatMap { file in
+        event.helperLine.map { CheckFailure.HelperPlace(file: file, line: $0) }
+      }
+      let failure = CheckFailure(
+        file: event.file ?? "", line: event.line ?? 0, message: event.message ?? "", kind: kind, helper: helper,
+        late: event.late == true)
       failures.append(failure)
       if !schedules.isEmpty && schedules[schedules.count - 1].end == nil {
         schedules[schedules.count - 1].failures.append(failure)

@@ -72,14 +72,7 @@ extension AcceptanceRun {
   }
 
   /// The nearest folder at or above the spec root `root` (the root itself first) that holds a `Package.swift`.
-  static func packageFolder(around root: String) -> String? {
-    var candidate = URL(fileURLWithPath: root).standardizedFileURL
-    while true {
-      if holdsPackage(candidate.path) { return candidate.path }
-      guard candidate.path != "/" else { return nil }
-      candidate.deleteLastPathComponent()
-    }
-  }
+  static func packageFolder(around root: String) -> String? { AcceptanceRoot.packageFolder(atOrAbove: root) }
 
   /// The error result of a check whose modules could not be built: never green, with the reason as its evidence.
   static func blockedResult(_ job: CheckJob, reason: String) -> CheckResult {

@@ -4,6 +4,8 @@ package enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case badName(String)
   /// The library target's name is no Swift identifier.
   case badTarget(String)
+  /// A language that is no plain folder name of the root.
+  case badLanguage(String)
   /// These files exist already; nothing was written.
   case exists([String])
   /// `--library` was given, but no folder from the root up holds a `Package.swift`.
@@ -12,13 +14,15 @@ package enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case manifestShape(path: String, reason: String)
   /// The manifest names the target, but its folder is not `Sources/TARGET`.
   case targetFolderMissing(target: String, folder: String)
-  /// A file or folder could not be written.
+  /// A file or folder could not be written; what the attempt had written was removed again.
   case cannotWrite(path: String, reason: String)
+  /// A write failed for `cause` and the files and folders it had written, `left`, could not all be removed.
+  case partlyWritten(cause: String, left: [String])
 
   /// Whether the error is a bad invocation (exit status 64) rather than a refusal to write (exit status 73).
   package var isUsage: Bool {
     switch self {
-    case .badName, .badTarget: return true
+    case .badName, .badTarget, .badLanguage: return true
     default: return false
     }
   }
@@ -31,6 +35,10 @@ package enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         + "letter, for example 'rate-limiter'"
     case .badTarget(let name):
       return "'\(name)' is not a target name: use letters, digits and underscores, starting with a letter"
+    case .badLanguage(let language):
+      return "'\(language)' is not a language folder: give a plain folder name (no '/', not '.' or '..'), and not "
+        + ScaffoldLanguages.reserved.sorted().map { "'\($0)'" }.joined(separator: " or ")
+        + ", which the root keeps for source files and counterexamples"
     case .exists(let paths):
       return paths.map { "\($0): error: exists already; accept new never overwrites a file" }.joined(separator: "\n")
         + "\nnothing was written; choose another name or move the file(s) away"
@@ -42,7 +50,10 @@ package enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       return "the package names '\(target)' but \(folder) is not a folder; its sources live elsewhere, so "
         + "accept new does not know where to put the file; give another --library or create \(folder)"
     case .cannotWrite(let path, let reason):
-      return "\(path): error: cannot write: \(reason)"
+      return "\(path): error: cannot write: \(reason); nothing was written"
+    case .partlyWritten(let cause, let left):
+      return "\(cause)\nthese files and folders were written before the failure and could not be removed: "
+        + left.joined(separator: ", ")
     }
   }
 }

@@ -14,4 +14,14 @@ package enum ScaffoldLanguages {
     let known = SpecLoader.defaultLanguages.filter(folders.contains)
     return known + folders.filter { !known.contains($0) }.sorted()
   }
+
+  /// The folders of the root that hold something else than an edition.
+  package static let reserved: Set = ["sources", "counterexamples"]
+
+  /// Whether `language` can be a language folder of the root: one plain folder name, not `.` or `..`, and not a
+  /// folder the root keeps for something else.
+  package static func isFolderName(_ language: String) -> Bool {
+    !language.isEmpty && !language.contains("/") && !language.contains("\0") && language != "." && language != ".."
+      && !reserved.contains(language)
+  }
 }

@@ -43,46 +43,48 @@ package struct ScaffoldPlan: Sendable {
     }
   }
 
-  /// Writes the files and then the manifest's edit, calling `created` with each path written; refuses, before
-  /// writing anything, when a file exists. A file is created only where nothing is (`O_EXCL`), so a file that appears
-  /// meanwhile is not overwritten either; the manifest is replaced only if it still holds the text the edit was made
-  /// from.
-  package func write(created: (String) -> Void) throws(ScaffoldError) {
-    let existing = conflicts
-    guard existing.isEmpty else { throw .exists(existing) }
+  /// The first reason, found without writing anything, why a write would fail: a path component longer than the
+  /// file system allows, a file where a folder must be, or a manifest that changed since the plan was made.
+  package var problem: ScaffoldError? {
     for file in files {
-      try Self.create(file)
-      created(file.path)
+      if let long = file.path.split(separator: "/").first(where: { $0.utf8.count > Self.nameMax }) {
+        return .cannotWrite(
+          path: file.path,
+          reason:
+            "its name part '\(long.prefix(40))...' is \(long.utf8.count) bytes long, over the \(Self.nameMax) a file "
+            + "system allows; choose a shorter name")
+      }
+      if let blocker = Self.nonFolderAncestor(of: file.path) {
+        return .cannotWrite(path: file.path, reason: "\(blocker) is a file, not a folder")
+      }
     }
-    guard let manifest else { return }
-    let current = FileManager.default.contents(atPath: manifest.path).map { String(decoding: $0, as: UTF8.self) }
-    guard current == manifest.old else {
-      throw .manifestShape(path: manifest.path, reason: "it changed while accept new ran")
+    if let manifest, Self.contents(manifest.path) != manifest.old {
+      return .manifestShape(path: manifest.path, reason: "it changed while accept new ran")
     }
-    do {
-      try AtomicFile.replace(manifest.path, with: Data(manifest.new.utf8))
-    } catch {
-      throw .cannotWrite(path: manifest.path, reason: "\(error)")
-    }
-    created(manifest.path)
+    return nil
   }
 
-  /// Creates one file where nothing is, with its folders.
-  private static func create(_ file: File) throws(ScaffoldError) {
-    let folder = PathSplit.parent(of: file.path)
-    do {
-      if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-    } catch {
-      throw .cannotWrite(path: folder, reason: error.localizedDescription)
+  /// The longest name of one path component, in bytes (`NAME_MAX` on Linux and macOS).
+  static let nameMax = 255
+
+  /// The nearest existing ancestor of `path` that is not a folder (a symbolic link to a folder is one), if any.
+  private static func nonFolderAncestor(of path: String) -> String? {
+    var folder = PathSplit.parent(of: path)
+    while !folder.isEmpty {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : folder
+      }
+      var status = stat()
+      if lstat(folder, &status) == 0 { return folder }  // a dangling symbolic link
+      let parent = PathSplit.parent(of: folder)
+      folder = parent == folder ? "" : parent
     }
-    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
-      if errno == EEXIST { throw .exists([file.path]) }
-      throw .cannotWrite(path: file.path, reason: reason)
-    }
-    defer { close(descriptor) }
-    let written = Array(file.text.utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
-    guard written else { throw .cannotWrite(path: file.path, reason: String(cString: strerror(errno))) }
+    return nil
+  }
+
+  /// The text of the file at `path`, or nil when it cannot be read.
+  static func contents(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   }
 }

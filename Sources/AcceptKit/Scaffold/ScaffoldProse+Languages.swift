@@ -32,19 +32,20 @@ extension ScaffoldProse {
     failing: { _ in
       [
         "`expect=fail` 表示這個檢查必須失敗，而且是因為某個 `expect` 不成立；擲出錯誤、崩潰或逾時都不算。",
-        "這裡故意寫下錯誤的主張，證明輔助程式（harness）確實會抓到不成立的條款。",
+        "這裡故意寫下錯誤的主張：12 分成 3 份是 `[3, 3, 3, 3]`，證明輔助程式（harness）確實會抓到不成立的條款。",
+        "12 可以被 3 整除，用不到餘數，所以這個主張對正確的實作和下面的反例都不成立；這個檢查在兩者下都會失敗，不算是拒絕反例的證據。",
       ]
     },
     counterexampleHeading: "反例",
     counterexample: {
       [
-        "`\($0.counterexample)` 是一個修補檔，把實作改成丟掉餘數的錯誤版本。",
+        "`\($0.counterexample)` 是一個修補檔，把實作改成捨去餘數的錯誤版本。",
         "`accept counterexamples --spec \($0.spec)` 會用修補後的程式碼代替上面的定義區塊執行這份規格；至少一個檢查不如預期，才算拒絕了它。",
         "下表列出每個反例，以及每次都會拒絕它的檢查。",
       ]
     },
     counterexampleHeader: ["反例", "錯誤", "抓到它的檢查"],
-    mistake: "丟掉餘數")
+    mistake: "捨去餘數")
 
   /// Simplified Chinese, as used in mainland China.
   static let simplifiedChinese = ScaffoldProse(
@@ -79,19 +80,20 @@ extension ScaffoldProse {
     failing: { _ in
       [
         "`expect=fail` 表示这个检查必须失败，而且是因为某个 `expect` 不成立；抛出错误、崩溃或超时都不算。",
-        "这里故意写下错误的断言，证明辅助程序（harness）确实会发现不成立的条款。",
+        "这里故意写下错误的断言：12 分成 3 份是 `[3, 3, 3, 3]`，证明辅助程序（harness）确实会发现不成立的条款。",
+        "12 能被 3 整除，用不到余数，所以这个断言对正确的实现和下面的反例都不成立；这个检查在两者下都会失败，不算拒绝反例的证据。",
       ]
     },
     counterexampleHeading: "反例",
     counterexample: {
       [
-        "`\($0.counterexample)` 是一个补丁，把实现改成丢掉余数的错误版本。",
+        "`\($0.counterexample)` 是一个补丁，把实现改成舍去余数的错误版本。",
         "`accept counterexamples --spec \($0.spec)` 会用打过补丁的代码代替上面的定义块运行这份规格；至少一个检查不符合预期，才算拒绝了它。",
         "下表列出每个反例，以及每次都会拒绝它的检查。",
       ]
     },
     counterexampleHeader: ["反例", "错误", "发现它的检查"],
-    mistake: "丢掉余数")
+    mistake: "舍去余数")
 
   /// Japanese.
   static let japanese = ScaffoldProse(
@@ -131,7 +133,9 @@ extension ScaffoldProse {
       [
         "`expect=fail` は、このチェックが `expect` の不成立によって必ず失敗しなければならないことを表します。",
         "エラーのスロー、クラッシュ、タイムアウトでは期待どおりとみなされません。",
-        "ここでは誤った主張をわざと書き、ハーネスが成り立たない項目を確実に検出することを確かめます。",
+        "ここでは 12 を 3 つに分けると `[3, 3, 3, 3]` になるという誤った主張をわざと書き、ハーネスが成り立たない項目を確実に検出することを確かめます。",
+        "12 は 3 で割り切れて余りが関係しないため、この主張は正しい実装でも下の反例でも成り立ちません。",
+        "このチェックはどちらでも失敗するので、反例を却下した証拠にはなりません。",
       ]
     },
     counterexampleHeading: "反例",
@@ -179,7 +183,8 @@ extension ScaffoldProse {
     failing: { _ in
       [
         "`expect=fail` says that this check must fail because an `expect` does not hold; a thrown error, a crash or a timeout does not count.",
-        "It makes a wrong claim on purpose, to show that the harness catches a clause that does not hold.",
+        "It makes a wrong claim on purpose, that 12 in 3 shares is `[3, 3, 3, 3]`, to show that the harness catches a clause that does not hold.",
+        "12 divides evenly by 3, so the remainder plays no part: the claim is false for the right implementation and for the counterexample below alike, and this check, failing under both, is no evidence that the counterexample is rejected.",
       ]
     },
     counterexampleHeading: "A counterexample",

@@ -48,9 +48,10 @@ extension SpecScaffold {
     ]
   }
 
-  /// The code of the check that must fail: a wrong claim.
+  /// The code of the check that must fail: a claim that is wrong whatever happens to the remainder, so that it fails
+  /// under the counterexample too and never counts as rejecting it.
   var failingCode: [String] {
-    ["expect(\(function)(of: 10, parts: 3) == [3, 3, 3], \"the remainder is dropped\")"]
+    ["expect(\(function)(of: 12, parts: 3) == [3, 3, 3, 3], \"12 in 3 shares is 3, 3, 3, 3 (wrong on purpose)\")"]
   }
 
   /// The spec's edition in `language`.

@@ -15,7 +15,8 @@ package struct SpecScaffold: Sendable {
   /// The library target the source file belongs to, or nil for a file beside the specs.
   package let library: String?
 
-  /// Describes a scaffold; a `library` that is no Swift identifier is a `ScaffoldError.badTarget`.
+  /// Describes a scaffold; a `library` that is no Swift identifier is a `ScaffoldError.badTarget`, a language that is
+  /// no plain folder name of the root a `ScaffoldError.badLanguage`.
   package init(name: SpecName, root: String, languages: [String], library: String?) throws(ScaffoldError) {
     if let library {
       let isHead = { (c: Character) in c.isASCII && (c.isLetter || c == "_") }
@@ -24,6 +25,7 @@ package struct SpecScaffold: Sendable {
         throw .badTarget(library)
       }
     }
+    if let bad = languages.first(where: { !ScaffoldLanguages.isFolderName($0) }) { throw .badLanguage(bad) }
     self.name = name
     self.root = root
     self.languages = languages

@@ -42,7 +42,7 @@ struct HarnessCallSiteTests {
     ```
     """
 
-  private static func run(_ check: String) throws -> CheckResult {
+  private static func run(_ check: String, in markdown: String = markdown) throws -> CheckResult {
     let edition = try SpecText.edition(markdown, path: "Acceptance/en/helpers.md", spec: "helpers")
     let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
     let environment = ProcessInfo.processInfo.environment
@@ -88,5 +88,70 @@ struct HarnessCallSiteTests {
         "AcceptHarness.enterCheck(file: \"Acceptance/en/helpers.md\", lines: 20...21)\n\n// check two-levels"))
     let merged = ProgramAssembler().mergedProgram(for: edition, checks: [index, index + 1])
     #expect(merged.source.contains("AcceptHarness.enterCheck(file: \"Acceptance/en/helpers.md\", lines: 25...26)\n"))
+  }
+
+  /// `Runtime.Backtrace` is `@available(macOS 26.0, *)`: the call is guarded so that every program still compiles on
+  /// an older macOS (a Linux build cannot compile for macOS, so the guard is read from the harness's text).
+  @Test func theStackIsReadOnlyWhereBacktraceIsAvailable() throws {
+    let text = HarnessSource.text
+    let guardRange = try #require(text.range(of: "guard #available(macOS 26, *) else { return nil }"))
+    let call = try #require(text.range(of: "Runtime.Backtrace.capture()"))
+    #expect(guardRange.upperBound < call.lowerBound)
+    #expect(text.components(separatedBy: "Backtrace.capture()").count == 2)
+  }
+
+  /// A spec's own types named like the Runtime module's do not take their place in the harness.
+  @Test func typesNamedLikeTheRuntimesDoNotBreakTheProgram() throws {
+    let markdown = """
+      # Helpers
+
+      ```swift name=helpers
+      struct Backtrace { var depth = 0 }
+      struct Context {}
+      struct Frame {}
+      struct SymbolicatedBacktrace {}
+      func expectSum(_ values: [Int], is total: Int) {
+        expect(values.reduce(0, +) == total, "the values add up to \\(total)")
+      }
+      ```
+
+      ```swift check=shadowed
+      _ = (Backtrace(), Context(), Frame(), SymbolicatedBacktrace())
+      expectSum([1, 2], is: 10)
+      ```
+      """
+    let result = try Self.run("shadowed", in: markdown)
+    #expect(result.outcome == .failed, "\(result.output)")
+    #expect(result.failures.map(\.place) == ["Acceptance/en/helpers.md:15"], "\(result.output)")
+    #expect(result.failures.map(\.message) == ["the values add up to 10 (in a helper at Acceptance/en/helpers.md:9)"])
+  }
+
+  /// Past the first `callSiteLookupLimit` failures of a check raised in helpers, the stack is not read: the later
+  /// ones keep the helper's line, and the output says so once.
+  @Test func onlyTheFirstHelperFailuresLookUpTheirCallSite() throws {
+    let markdown = """
+      # Helpers
+
+      ```swift name=helpers
+      func expectZero(_ value: Int) {
+        expect(value == 0, "\\(value) is zero")
+      }
+      ```
+
+      ```swift check=many
+      for value in 1...25 {
+        expectZero(value)
+      }
+      ```
+      """
+    let result = try Self.run("many", in: markdown)
+    #expect(result.outcome == .failed, "\(result.output)")
+    let places = result.failures.map(\.place)
+    #expect(places.count == 25)
+    #expect(places.prefix(20).allSatisfy { $0 == "Acceptance/en/helpers.md:11" }, "\(places)")
+    #expect(places.dropFirst(20).allSatisfy { $0 == "Acceptance/en/helpers.md:5" }, "\(places)")
+    #expect(result.failures.last?.message == "25 is zero")
+    let note = "accept: call sites of later helper failures not looked up"
+    #expect(result.output.components(separatedBy: note).count == 2, "\(result.output)")
   }
 }

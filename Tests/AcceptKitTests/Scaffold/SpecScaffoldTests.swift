@@ -64,13 +64,33 @@ struct SpecScaffoldTests {
     for line in text.split(separator: "\n") {
       if line.hasPrefix("```") { inFence.toggle() }
       guard !inFence, !line.hasPrefix("|") else { continue }
-      let sentences = line.components(separatedBy: "。").count - 1 + line.components(separatedBy: ". ").count - 1
-      #expect(sentences <= 1, "two sentences on one line: \(line)")
+      #expect(Self.sentenceEnds(in: line) <= 1, "two sentences on one line: \(line)")
     }
     let code = { (text: String) in
       text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     }
-    #expect(code(text) == code(scaffold.specText("zh-Hant")))
+    let other = language == "en" ? "zh-Hant" : "en"
+    #expect(code(text) == code(scaffold.specText(other)), "the code of \(language) and \(other) differ")
+    #expect(!code(text).isEmpty)
+  }
+
+  /// The sentence ends in a line of prose: every `。`, `！` or `？`, and every `.`, `!` or `?` followed by a space
+  /// or ending the line.
+  static func sentenceEnds(in line: Substring) -> Int {
+    let characters = Array(line)
+    return characters.indices.filter { index in
+      let character = characters[index]
+      if "。！？".contains(character) { return true }
+      guard ".!?".contains(character) else { return false }
+      return index == characters.count - 1 || characters[index + 1] == " "
+    }.count
+  }
+
+  @Test func theSentenceCountSeesEveryKindOfEnd() {
+    #expect(Self.sentenceEnds(in: "One. Two.") == 2)
+    #expect(Self.sentenceEnds(in: "一つ。二つ！") == 2)
+    #expect(Self.sentenceEnds(in: "Is it? Yes") == 1)
+    #expect(Self.sentenceEnds(in: "`a.b` and 1.5 are one sentence.") == 1)
   }
 
   @Test func anExistingFileStopsTheWholeScaffold() throws {
@@ -79,7 +99,7 @@ struct SpecScaffoldTests {
     let plan = try Self.scaffold(package).plan()
     var created: [String] = []
     #expect(throws: ScaffoldError.exists(["\(package.root)/Acceptance/ja/rate-limiter.md"])) {
-      try plan.write { created.append($0) }
+      try plan.write { created.append($0.path) }
     }
     #expect(created.isEmpty)
     #expect(try package.read("Acceptance/ja/rate-limiter.md") == "mine\n")
@@ -117,5 +137,91 @@ struct SpecScaffoldTests {
       try package.write(path, "x\n")
     }
     #expect(ScaffoldLanguages.inRoot("\(package.root)/Acceptance") == ["ja", "de", "en"])
+  }
+
+  /// Every file and folder under the package, relative to it, to see that a refusal left the tree as it was.
+  static func tree(_ package: ScratchPackage) -> [String] {
+    (FileManager.default.subpaths(atPath: package.root) ?? []).sorted()
+  }
+
+  @Test func aNameTooLongForTheFileSystemIsRefusedBeforeAnythingIsWritten() throws {
+    let package = try ScratchPackage()
+    let name = try SpecName(String(repeating: "c", count: 250))
+    let plan = try SpecScaffold(name: name, root: "\(package.root)/Acceptance", languages: ["en"], library: nil).plan()
+    #expect(throws: ScaffoldError.self) { try plan.write { written in Issue.record("wrote \(written)") } }
+    #expect(plan.problem != nil)
+    #expect(Self.tree(package).isEmpty)
+  }
+
+  @Test func aFileWhereTheTargetFolderMustBeIsRefusedBeforeAnythingIsWritten() throws {
+    let package = try ScratchPackage()
+    try package.write("Package.swift", "let package = Package(name: \"Demo\", targets: [])\n")
+    try package.write("Sources/Limits", "a file\n")
+    let before = Self.tree(package)
+    let plan = try Self.scaffold(package, library: "Limits").plan()
+    #expect(
+      throws: ScaffoldError.cannotWrite(
+        path: "\(package.root)/Sources/Limits/RateLimiter.swift",
+        reason: "\(package.root)/Sources/Limits is a file, not a folder")
+    ) { try plan.write { written in Issue.record("wrote \(written)") } }
+    #expect(Self.tree(package) == before)
+  }
+
+  @Test func aWriteThatFailsHalfwayRemovesWhatItWrote() throws {
+    let package = try ScratchPackage()
+    try package.write("Package.swift", "let package = Package(name: \"Demo\", targets: [])\n")
+    let plan = try Self.scaffold(package, library: "Limits").plan()
+    let intruder = "\(package.root)/Sources/Limits/RateLimiter.swift"
+    var wrote: [ScaffoldPlan.Written] = []
+    #expect(throws: ScaffoldError.exists([intruder])) {
+      try plan.write { written in
+        wrote.append(written)
+        // After the first spec, someone else creates the source file: its O_EXCL create must fail.
+        if wrote.count == 1 { try? package.write("Sources/Limits/RateLimiter.swift", "theirs\n") }
+      }
+    }
+    #expect(wrote.count == 3)
+    #expect(Self.tree(package) == ["Package.swift", "Sources", "Sources/Limits", "Sources/Limits/RateLimiter.swift"])
+    #expect(try package.read("Sources/Limits/RateLimiter.swift") == "theirs\n")
+  }
+
+  @Test func aManifestChangedWhileWritingIsKeptAndTheNewFilesRemoved() throws {
+    let package = try ScratchPackage()
+    try package.write("Package.swift", "let package = Package(name: \"Demo\", targets: [])\n")
+    let plan = try Self.scaffold(package, library: "Limits").plan()
+    var wrote: [ScaffoldPlan.Written] = []
+    #expect(
+      throws: ScaffoldError.manifestShape(
+        path: "\(package.root)/Package.swift", reason: "it changed while accept new ran")
+    ) {
+      try plan.write { written in
+        wrote.append(written)
+        if wrote.count == 2 { try? package.write("Package.swift", "// edited by hand\n") }
+      }
+    }
+    #expect(wrote.count == plan.files.count)
+    #expect(Self.tree(package) == ["Package.swift"])
+    #expect(try package.read("Package.swift") == "// edited by hand\n")
+  }
+
+  @Test func theManifestIsReportedAsEditedAndLast() throws {
+    let package = try ScratchPackage()
+    try package.write("Package.swift", "let package = Package(name: \"Demo\", targets: [])\n")
+    let plan = try Self.scaffold(package, library: "Limits").plan()
+    var wrote: [String] = []
+    try plan.write { wrote.append($0.description) }
+    #expect(wrote.last == "edited \(package.root)/Package.swift")
+    #expect(wrote.dropLast().allSatisfy { $0.hasPrefix("created ") })
+    #expect(wrote.count == plan.files.count + 1)
+  }
+
+  @Test(arguments: ["../../evil", "/abs", "sources", "counterexamples", "..", ".", "", "en/fr"])
+  func aLanguageThatIsNoPlainFolderIsRefused(language: String) throws {
+    let package = try ScratchPackage()
+    #expect(throws: ScaffoldError.badLanguage(language)) {
+      try SpecScaffold(
+        name: SpecName("rate-limiter"), root: "\(package.root)/Acceptance", languages: ["en", language], library: nil)
+    }
+    #expect(ScaffoldError.badLanguage(language).isUsage)
   }
 }
