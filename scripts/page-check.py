@@ -34,6 +34,12 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 failures = []
 
 
+def cannot_run(message):
+    """Ends the script with status 2: it could not make the pages it checks."""
+    print(message, file=sys.stderr)
+    sys.exit(2)
+
+
 def check(name, condition, detail=""):
     """Records one check and prints its line."""
     detail = str(detail)
@@ -56,7 +62,7 @@ def run(command):
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode not in (0, 1):
         sys.stderr.write(result.stdout + result.stderr)
-        raise SystemExit(f"page-check: {' '.join(command)} exited {result.returncode}")
+        cannot_run(f"page-check: {' '.join(command)} exited {result.returncode}")
     return result
 
 
@@ -74,7 +80,7 @@ def reports(accept, run_dir, work):
     changed = copy.deepcopy(report)
     held = [c for c in changed["checks"] if c.get("ok") and c.get("outcome") == "passed"]
     if not held:
-        raise SystemExit("page-check: the run holds no passed check to turn into a failure")
+        cannot_run("page-check: the run holds no passed check to turn into a failure")
     victim = held[0]
     victim.update(outcome="failed", ok=False,
                   failures=[{"file": victim["file"], "line": victim["line"] + 1, "message": "made to fail by page-check"}])

@@ -34,7 +34,9 @@ package enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       return "'\(name)' is not a spec name: use lower-case letters, digits and single hyphens, starting with a "
         + "letter, for example 'rate-limiter'"
     case .badTarget(let name):
-      return "'\(name)' is not a target name: use letters, digits and underscores, starting with a letter"
+      return
+        "'\(name)' is not a target name: use letters, digits and underscores, starting with a letter or an "
+        + "underscore"
     case .badLanguage(let language):
       return "'\(language)' is not a language folder: give a plain folder name (no '/', not '.' or '..'), and not "
         + ScaffoldLanguages.reserved.sorted().map { "'\($0)'" }.joined(separator: " or ")

@@ -13,8 +13,10 @@ struct ContractMatrix {
     html += "<p class=\"hint\">\(PageText.span(.matrixHint))</p>\n"
     html += "<div class=\"table\"><table class=\"matrix\">\n<thead>\n" + head(groups) + "</thead>\n<tbody>\n"
     for spec in index.specs {
+      // A spec that held carries data-held like its rows, so "failed only" hides its heading row with them.
+      let held = index.holds(spec) ? " data-held" : ""
       html +=
-        "<tr class=\"spec-row\" data-spec=\"\(XMLText.escape(spec))\"><th colspan=\"\(width)\" scope=\"colgroup\">"
+        "<tr class=\"spec-row\" data-spec=\"\(XMLText.escape(spec))\"\(held)><th colspan=\"\(width)\" scope=\"colgroup\">"
       html += "<a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a></th></tr>\n"
       for check in index.checks(of: spec) { html += row(spec, check, groups) }
     }

@@ -126,7 +126,7 @@ extension PageStyle {
     @media print {
       .runs, .environments { display: block; }
       .result, .environment { margin: 0 0 6px; }
-      input, button, select, textarea, [role="search"], .filters, .search { display: none !important; }
+      input, button, select, textarea, [role="search"], .filters { display: none !important; }
       figure.code pre, pre.code, pre.diff, pre.output { overflow: visible; white-space: pre-wrap;
         overflow-wrap: anywhere; }
       .lines > code > span, pre.lines > span { min-width: 0; max-width: 100%; }

@@ -214,6 +214,7 @@ extension PageStyle {
         if (!language) { return; }
         show(language);
         remember(language, false);
+        filter();
         var element = target(location.hash);
         if (element) { element.scrollIntoView(); }
       });
@@ -224,6 +225,8 @@ extension PageStyle {
       window.addEventListener('hashchange', function () {
         var element = target(location.hash);
         if (element && hiddenByFilters(element)) { reveal(element); element.scrollIntoView(); }
+        var language = editionOf(element);
+        if (language && language !== current) { show(language); filter(); element.scrollIntoView(); }
         if (!(history.state && history.state.acceptLang) && current) { remember(current, false); }
       });
       document.addEventListener('click', function (event) {

@@ -21,15 +21,8 @@ extension ReviewIndex {
     results(of: spec).allHeld && specErrors(of: spec).isEmpty && unfinished(of: spec).isEmpty
   }
 
-  /// The counts of `spec`: `N passed, N failed` with `, N spec error(s)` and `, N not finished` when there are any.
-  func standingLine(of spec: String) -> String {
-    let errors = specErrors(of: spec).count
-    let unfinished = unfinished(of: spec).count
-    return results(of: spec).line + (errors > 0 ? ", \(errors) spec error(s)" : "")
-      + (unfinished > 0 ? ", \(unfinished) not finished" : "")
-  }
-
-  /// `standingLine(of:)` as HTML, each piece marked for the page's language choice.
+  /// The counts of `spec` as HTML, each piece marked for the page's language choice: `N passed, N failed` with
+  /// `, N spec error(s)` and `, N not finished` when there are any.
   func standingHTML(of spec: String) -> String {
     let errors = specErrors(of: spec).count
     let unfinished = unfinished(of: spec).count
