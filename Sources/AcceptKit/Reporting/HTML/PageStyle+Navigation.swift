@@ -15,6 +15,7 @@ extension PageStyle {
     .filtered, .unmatched { display: none !important; }
     section.summary h2 { margin-top: 20px; }
     table.unexpected td { vertical-align: baseline; }
+    table.unexpected td { white-space: nowrap; }
     .mark { font-weight: 700; margin-left: 0.25em; text-decoration: none; display: inline-block; }
     .mark.held { color: var(--ok); } .mark.unexpected, .mark.error { color: var(--bad); }
     .mark.not-run { color: var(--skip); }
