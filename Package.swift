@@ -11,7 +11,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "CProcessControl"),
-    .target(name: "AcceptKit", dependencies: ["CProcessControl"]),
+    .target(name: "AcceptMarkdown"),
+    .target(name: "AcceptKit", dependencies: ["CProcessControl", "AcceptMarkdown"]),
     .target(name: "AcceptCLI", dependencies: ["AcceptKit"]),
     .executableTarget(name: "accept", dependencies: ["AcceptCLI", "AcceptKit"]),
     .target(name: "BoundedMap"),
@@ -25,8 +26,9 @@ let package = Package(
             reason: "accept keeps its build cache in .build/accept-cache and writes the report folder")
         ]),
       dependencies: ["accept"]),
-    .testTarget(name: "AcceptKitTests", dependencies: ["AcceptKit"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "AcceptKitTests", dependencies: ["AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "AcceptMarkdownTests", dependencies: ["AcceptMarkdown"], exclude: ["Fixtures"]),
     .testTarget(name: "BoundedMapTests", dependencies: ["BoundedMap"]),
     .testTarget(name: "StepQueueTests", dependencies: ["StepQueue"]),
   ],

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Writes Sources/AcceptKit/Scanning/NamedCharacterReferences.swift from Python's HTML5 entity table.
+"""Writes Sources/AcceptMarkdown/Blocks/NamedCharacterReferences.swift from Python's HTML5 entity table.
 
 CommonMark resolves every HTML5 named character reference that ends with ';'. The table is the one Python's
 standard library ships (html.entities.html5); run this script again to regenerate the Swift file:
 
-    python3 scripts/commonmark/generate_entities.py > Sources/AcceptKit/Scanning/NamedCharacterReferences.swift
+    python3 scripts/commonmark/generate_entities.py > Sources/AcceptMarkdown/Blocks/NamedCharacterReferences.swift
 """
 import html.entities
 import textwrap

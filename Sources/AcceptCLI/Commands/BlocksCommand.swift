@@ -1,3 +1,4 @@
+import AcceptMarkdown
 import AcceptKit
 import Foundation
 

@@ -1,3 +1,4 @@
+import AcceptMarkdown
 import Foundation
 
 /// The code a patch counterexample stands for: its file of the package, patched in memory, cut to what the

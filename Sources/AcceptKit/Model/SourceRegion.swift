@@ -1,3 +1,4 @@
+import AcceptMarkdown
 import Foundation
 
 /// Finds the text of a region in a package file: the lines between `// region: NAME` and `// endregion: NAME`.

@@ -1,3 +1,4 @@
+import AcceptMarkdown
 import Foundation
 
 /// Rewrites every source-bound block of a Markdown file from its file or region (`accept sync`).

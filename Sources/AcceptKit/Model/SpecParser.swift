@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// Turns one Markdown file into a spec edition: finds its `swift` blocks, parses their attributes and checks ids.
 public struct SpecParser: Sendable {
   /// The spec's name.

@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// A unified diff of two versions of a file (`--- a/PATH`, `+++ b/PATH`, `@@ -l,n +l,n @@` hunks), as `diff -u`
 /// and `git diff` print it, so that `patch -p1` or `git apply` can apply it.
 package enum UnifiedDiff {

@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// Cuts inline text into tokens: escaped text, finished markup (code spans, links, line breaks) and emphasis runs.
 struct InlineTokenizer {
   private let characters: [Character]

@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// One block of a Markdown document as the review report renders it.
 ///
 /// The model holds what the specs use; anything the parser does not interpret (raw HTML, for example) becomes a

@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 extension MarkdownBlockParser {
   /// The blocks of a whole document: parses the top level, then every container left pending, deepest last,
   /// from a work list rather than by recursion.

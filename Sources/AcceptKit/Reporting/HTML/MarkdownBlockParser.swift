@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// Splits the lines of a Markdown document into the blocks the review report renders.
 ///
 /// A simplified CommonMark block parser: headings, paragraphs, block quotes, lists, tables, thematic breaks and

@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// A Markdown document parsed into the blocks the review report renders, with its link reference definitions.
 ///
 /// The blocks are stored flat: containers refer to their blocks by id, so that building, walking and freeing a

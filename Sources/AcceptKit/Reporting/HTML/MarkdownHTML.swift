@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// Writes the blocks of a Markdown document as HTML, each fenced code block as numbered code followed by what the
 /// report has to say about it.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// Opening and closing fence lines on their own.
 @Suite struct FenceLineTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// The line model under the scanner: every byte kept, so that the lines join back into the text.
 @Suite struct WrittenTextTests {

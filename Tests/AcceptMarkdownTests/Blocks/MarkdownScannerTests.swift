@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// The fence rules themselves: characters, lengths, closing fences, indentation, info strings, line numbers.
 @Suite struct MarkdownScannerTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// One row of a scanner table: a Markdown document and the fenced code blocks it must yield.
 struct ScanCase: Sendable, CustomTestStringConvertible {

@@ -4,9 +4,9 @@
 /// Containers only ever remove a prefix of a line, so what is left of it at any depth is a suffix; a suffix that
 /// starts with a mark is a thematic break only when it lies within this tail (and holds three marks). Scanning the
 /// rest of the line once per level instead would take time quadratic in a line of 50,000 list markers (`- - - …`).
-enum ThematicBreak {
+package enum ThematicBreak {
   /// How many bytes at the end of `bytes` are one mark (`-`, `*` or `_`) repeated, with spaces and tabs.
-  static func tailLength(of bytes: some BidirectionalCollection<UInt8>) -> Int {
+  package static func tailLength(of bytes: some BidirectionalCollection<UInt8>) -> Int {
     var length = 0
     var mark: UInt8?
     for byte in bytes.reversed() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// The end of a line that may hold a thematic break.
 struct ThematicBreakTests {

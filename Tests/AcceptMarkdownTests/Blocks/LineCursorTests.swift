@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// Columns and tab stops: indentation, blank lines, partly consumed tabs.
 @Suite struct LineCursorTests {

@@ -3,9 +3,9 @@
 ///
 /// CRLF, a lone CR and LF each end a line; a final line ending does not start another line. This is the one line
 /// model of the kit: the scanner (`SourceLines`), source regions and `accept sync` all split text with it.
-struct WrittenText: Equatable {
+package struct WrittenText: Equatable {
   /// The line ending that closed a line.
-  enum Ending: String, Equatable {
+  package enum Ending: String, Equatable {
     /// A line feed.
     case lf = "\n"
     /// A carriage return followed by a line feed.
@@ -17,23 +17,29 @@ struct WrittenText: Equatable {
   }
 
   /// One line: its bytes without the ending, and the ending.
-  struct Line: Equatable {
+  package struct Line: Equatable {
     /// The line's bytes, without its ending.
-    var content: [UInt8]
+    package var content: [UInt8]
     /// The ending that closed the line.
-    var ending: Ending
+    package var ending: Ending
+
+    /// Creates a line from its bytes and its ending.
+    package init(content: [UInt8], ending: Ending) {
+      self.content = content
+      self.ending = ending
+    }
   }
 
   /// The UTF-8 byte order mark.
-  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Whether the text starts with a byte order mark (which is no part of its first line).
-  var hasByteOrderMark: Bool
+  package var hasByteOrderMark: Bool
   /// The lines; the line numbered `n` (1-based) is `lines[n - 1]`.
-  var lines: [Line]
+  package var lines: [Line]
 
   /// Splits `text` into lines.
-  init(_ text: String) {
+  package init(_ text: String) {
     var bytes = Array(text.utf8)
     hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
     if hasByteOrderMark { bytes.removeFirst(Self.byteOrderMark.count) }
@@ -41,7 +47,7 @@ struct WrittenText: Equatable {
   }
 
   /// The text with every byte as it was: the byte order mark, then each line and its ending.
-  var text: String {
+  package var text: String {
     var bytes = hasByteOrderMark ? Self.byteOrderMark : []
     for line in lines { bytes += line.content + Array(line.ending.rawValue.utf8) }
     return String(decoding: bytes, as: UTF8.self)

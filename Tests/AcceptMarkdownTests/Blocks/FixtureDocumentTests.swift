@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// One fixture document holding every construct, scanned whole and compared with a golden dump of its blocks.
 ///
 /// Run with `ACCEPT_RECORD_GOLDEN=1` to rewrite the dump after an intended change.
 @Suite struct FixtureDocumentTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Scanning")
+    .appendingPathComponent("Fixtures/Blocks")
 
   @Test(arguments: ["every-construct"])
   func scanMatchesTheGoldenDump(_ name: String) throws {

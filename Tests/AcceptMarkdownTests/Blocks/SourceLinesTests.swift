@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// Splitting a document into lines: line endings, a final line ending, the byte order mark, NUL.
 @Suite struct SourceLinesTests {

@@ -1,16 +1,16 @@
 /// The info string of a fenced code block, resolved as CommonMark resolves it.
-enum InfoString {
+package enum InfoString {
   /// Returns the info string of a fence whose opening line continues with `raw` after the fence characters.
   ///
   /// Leading and trailing spaces and tabs are trimmed; then, in one pass from left to right, a backslash before
   /// ASCII punctuation becomes that character and entity and numeric character references become their characters.
-  static func resolve(_ raw: [UInt8]) -> String {
+  package static func resolve(_ raw: [UInt8]) -> String {
     let trimmed = raw.drop(while: \.isSpaceOrTab).reversed().drop(while: \.isSpaceOrTab).reversed()
     return unescape(Array(trimmed))
   }
 
   /// Resolves backslash escapes and character references in `bytes`.
-  static func unescape(_ bytes: [UInt8]) -> String {
+  package static func unescape(_ bytes: [UInt8]) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = 0
@@ -31,7 +31,7 @@ enum InfoString {
   }
 
   /// Returns whether `byte` is ASCII punctuation, the characters a backslash can escape.
-  static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+  package static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
     (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
       || (0x7B...0x7E).contains(byte)
   }
@@ -39,7 +39,7 @@ enum InfoString {
   /// Reads a character reference (`&name;`, `&#digits;` or `&#xhex;`) at the start of `text`.
   ///
   /// Returns the characters it stands for and its length in bytes, or nil when `text` does not start with one.
-  static func characterReference(_ text: ArraySlice<UInt8>) -> (String, Int)? {
+  package static func characterReference(_ text: ArraySlice<UInt8>) -> (String, Int)? {
     let body = text.dropFirst().prefix(34)
     guard let semicolon = body.firstIndex(of: UInt8(ascii: ";")) else { return nil }
     let name = Array(body[body.startIndex..<semicolon])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// List markers: kinds, the padding rules, and the restrictions on interrupting a paragraph.
 @Suite struct ListMarkerTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// Where fences are found among the other blocks: containers, laziness, indented code, HTML blocks, tabs.
 @Suite struct BlockParserTests {

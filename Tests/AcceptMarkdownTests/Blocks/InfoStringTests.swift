@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// Resolving info strings: trimming, backslash escapes, entity and numeric character references.
 @Suite struct InfoStringTests {

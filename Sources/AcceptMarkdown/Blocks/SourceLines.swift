@@ -2,12 +2,12 @@
 ///
 /// A leading byte order mark is dropped, each of CRLF, CR and LF ends a line (a final line ending does not start
 /// another line), and every NUL byte becomes U+FFFD as the spec requires. The splitting is `WrittenText`'s.
-struct SourceLines {
+package struct SourceLines {
   /// The lines without their line endings; the line numbered `n` (1-based) is `lines[n - 1]`.
-  let lines: [[UInt8]]
+  package let lines: [[UInt8]]
 
   /// Splits `text` into lines.
-  init(_ text: String) {
+  package init(_ text: String) {
     lines = WrittenText(text).lines.map { SourceLines.replacingNUL($0.content) }
   }
 

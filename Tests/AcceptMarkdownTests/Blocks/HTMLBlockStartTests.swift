@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// The start and end conditions of the seven kinds of HTML blocks.
 @Suite struct HTMLBlockStartTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// The JSON form of scanned blocks: key order, escaping, the array layout.
 @Suite struct BlocksJSONTests {

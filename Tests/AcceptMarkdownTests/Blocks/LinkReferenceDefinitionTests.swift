@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AcceptKit
+@testable import AcceptMarkdown
 
 /// Measuring link reference definitions at the start of a paragraph's text.
 @Suite struct LinkReferenceDefinitionTests {
