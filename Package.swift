@@ -27,7 +27,9 @@ let package = Package(
         ]),
       dependencies: ["accept"]),
     .testTarget(name: "AcceptKitTests", dependencies: ["AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]
+    ),
     .testTarget(name: "AcceptMarkdownTests", dependencies: ["AcceptMarkdown"], exclude: ["Fixtures"]),
     .testTarget(name: "BoundedMapTests", dependencies: ["BoundedMap"]),
     .testTarget(name: "StepQueueTests", dependencies: ["StepQueue"]),

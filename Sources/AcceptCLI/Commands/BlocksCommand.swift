@@ -1,5 +1,5 @@
-import AcceptMarkdown
 import AcceptKit
+import AcceptMarkdown
 import Foundation
 
 /// `accept blocks --json FILE...`: every fenced code block of any Markdown file, as CommonMark defines them.
