@@ -77,7 +77,7 @@ struct ScheduleOptionsTests {
     var arguments = ArgumentList(
       command: "counterexamples", arguments: ["Acceptance", "--schedules", "50", "--seed", "3", "--strategy", "pct"])
     let command = try CounterexamplesCommand(arguments: &arguments)
-    #expect(command.schedules == SchedulePlan(count: 50, base: ScheduleSeed(3), strategy: .pct))
+    #expect(command.options.schedules == SchedulePlan(count: 50, base: ScheduleSeed(3), strategy: .pct))
     var both = ArgumentList(command: "counterexamples", arguments: ["Acceptance", "--schedules", "5", "--repeat", "2"])
     #expect(throws: UsageError.self) { try CounterexamplesCommand(arguments: &both) }
   }

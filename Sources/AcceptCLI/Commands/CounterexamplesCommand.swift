@@ -1,7 +1,7 @@
 import AcceptKit
 import Foundation
 
-/// `accept counterexamples`: runs each spec against each of its broken implementations and demands a rejection.
+/// `accept counterexamples`: reads the arguments and prints what `CounterexampleTrial` finds, runs and decides.
 struct CounterexamplesCommand: AcceptCommand {
   static let name = "counterexamples"
   static let summary = "run each spec against its broken implementations; each must be rejected"
@@ -41,26 +41,19 @@ struct CounterexamplesCommand: AcceptCommand {
     """
 
   var common = CommonOptions()
-  var language: String?
-  /// The specs of `--spec`; empty for every spec.
-  var specs: [String]
-  /// The checks of `--check`; empty for every check.
-  var checks: [String]
-  var jobs: Int
-  var timeout: Double
-  var repeats: Int
-  /// The schedules of `--schedules`, the same for every counterexample, or nil.
-  var schedules: SchedulePlan?
+  /// What to run, read from the arguments.
+  var options: CounterexampleOptions
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     try common.parse(&arguments, subjects: false)
-    language = try arguments.value("--lang")
-    specs = try arguments.values("--spec")
-    checks = try arguments.values("--check")
-    jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-    timeout = try arguments.positiveNumber("--timeout") ?? 30
-    repeats = try arguments.positiveInteger("--repeat") ?? 1
-    schedules = try ScheduleOptions.parse(&arguments, repeated: repeats > 1)
+    options = CounterexampleOptions(root: common.root, languages: common.languages)
+    options.language = try arguments.value("--lang")
+    options.specs = try arguments.values("--spec")
+    options.checks = try arguments.values("--check")
+    options.jobs = try arguments.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+    options.timeout = try arguments.positiveNumber("--timeout") ?? 30
+    options.repeats = try arguments.positiveInteger("--repeat") ?? 1
+    options.schedules = try ScheduleOptions.parse(&arguments, repeated: options.repeats > 1)
     let known =
       [
         "--spec", "--check", "--lang", "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--jobs",
@@ -68,6 +61,7 @@ struct CounterexamplesCommand: AcceptCommand {
       ]
       + CommonOptions.names
     try common.root(from: try arguments.positionals(known: known, atMost: 1), command: Self.name)
+    options.root = common.root
   }
 
   func run(_ console: Console) -> Int32 {
@@ -78,153 +72,27 @@ struct CounterexamplesCommand: AcceptCommand {
       console.err("\(problem)\n")
       return ExitStatus.usage
     }
-    let specs = catalog.specs
-    let all = Counterexample.find(in: common.root, specs: specs, packageRoot: loader.packageRoot, only: self.specs)
-    let found = all.filter(judgeable(among: specs))
-    let skipped = all.count - found.count
-    let tables = Dictionary(
-      specs.map { ($0.name, CounterexampleTableCheck(spec: $0)) }, uniquingKeysWith: { a, _ in a })
-    var rejected = 0
-    var unjudged = 0
-    var status = ExitStatus.success
-    for (position, item) in found.enumerated() {
-      switch item {
-      case .failure(let error):
-        console.err("\(error)\n")
-        status = ExitStatus.specError
-      case .success(let counterexample):
-        let (verdict, line) = judge(counterexample, tables, console)
-        console.out(line + "\n")
-        switch verdict {
-        case .rejected: rejected += 1
-        case .error: status = ExitStatus.specError
-        case .unjudged:
-          unjudged += 1
-          if status == ExitStatus.success { status = ExitStatus.checkFailed }
-        case .accepted, .misdescribed: if status == ExitStatus.success { status = ExitStatus.checkFailed }
-        case .interrupted(let interruption):
-          let line = "interrupted by \(interruption.signalName): \(rejected) passed, \(position - rejected) failed"
-          console.out("counterexamples: \(line), \(found.count - position) not finished\n")
-          return interruption.exitStatus
-        }
-      }
+    let trial = CounterexampleTrial(options: options) { options in
+      try? RunDriver(options: options, console: console, quiet: true).perform().get()
     }
-    let total = found.count
-    console.out("(a counterexample passes when the spec rejects it)\n")
-    let errors = unjudged > 0 ? ", \(unjudged) errors" : ""
-    if let schedules { console.out("(schedules: \(schedules.summary))\n") }
-    if !checks.isEmpty {
-      console.out(
-        "(judged only by the check(s) \(checks.joined(separator: ", ")): weaker evidence than all the checks of the spec)\n"
-      )
-    }
-    let skip =
-      skipped > 0
-      ? ", \(skipped) skipped (their specs have no check \(checks.joined(separator: " or ")))" : ""
-    console.out("counterexamples: \(rejected) passed, \(total - rejected - unjudged) failed\(errors)\(skip)\n")
-    return total == 0 ? ExitStatus.specError : status
-  }
-
-  /// Whether a found counterexample is judged: with `--check`, only one whose spec has a selected check in the
-  /// language it runs in (as `accept run --check` selects them), since the others would run no check at all; an
-  /// error is always reported.
-  private func judgeable(among specs: [Spec]) -> (Result<Counterexample, SpecError>) -> Bool {
-    guard !checks.isEmpty else { return { _ in true } }
-    let language = self.language ?? common.languages.first ?? ""
-    let withCheck = Set(
-      specs.filter { spec in
-        spec.editions.contains { edition in
-          edition.language == language && edition.checks.contains { checks.contains($0.attributes.check ?? "") }
-        }
-      }.map(\.name))
-    return { item in
-      guard case .success(let counterexample) = item else { return true }
-      return withCheck.contains(counterexample.spec)
-    }
-  }
-
-  /// What the spec made of a counterexample over all its runs.
-  private enum Verdict {
-    /// Every run had at least one check go unexpectedly for a reason other than a compile error.
-    case rejected
-    /// Some run had every check go as expected, or nothing compiled.
-    case accepted
-    /// Every run rejected it, but a counterexample table of the spec claims more than the runs showed.
-    case misdescribed
-    /// The run could not start or the spec was broken.
-    case error
-    /// The kit failed on some check (outcome `error`): nothing can be said, and it never counts as rejected.
-    case unjudged
-    /// A signal stopped the run before it could judge.
-    case interrupted(RunInterruption)
-  }
-
-  /// Runs the counterexample's spec `repeats` times with the counterexample in place of its subject, stopping at the
-  /// first run that does not reject it, and says what the spec made of it, with the line to print.
-  private func judge(
-    _ counterexample: Counterexample, _ tables: [String: CounterexampleTableCheck], _ console: Console
-  ) -> (Verdict, String) {
-    let name = "\(counterexample.spec)/\(counterexample.fileName)"
-    var tally = CounterexampleTally(runs: repeats)
-    for run in 1...repeats {
-      let driver = RunDriver(options: options(for: counterexample), console: console, quiet: true)
-      let place = repeats > 1 ? " in run \(run) of \(repeats)" : ""
-      switch CounterexampleRun(try? driver.perform().get()) {
-      case .rejected(let checks): tally.add(rejectedBy: checks)
-      case .interrupted(let interruption):
-        return (
-          .interrupted(interruption), "INTERRUPTED \(name): stopped by \(interruption.signalName) before a verdict"
-        )
-      case .error(let why): return (.error, "ERROR    \(name)\(place): \(why)")
-      case .unjudged(let why): return (.unjudged, "ERROR    \(name)\(place): \(why)")
-      case .accepted(let why):
-        let before = tally.rejectedRuns > 0 ? " (rejected in the \(tally.rejectedRuns) run(s) before)" : ""
-        return (.accepted, "ACCEPTED \(name)\(place): \(why)\(before)")
-      }
-    }
-    let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
-    let caught = "\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
-    let problems =
-      tables[counterexample.spec]?.problems(
-        for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun, selected: checks.isEmpty ? nil : Set(checks))
-      ?? []
-    guard problems.isEmpty else {
-      let lines = problems.map { "\n    \($0)" }.joined()
-      return (.misdescribed, "TABLE    \(name): rejected\(caught); but its table row claims more\(lines)")
-    }
-    return (.rejected, "rejected \(name)\(caught)")
+    return trial.run(catalog, packageRoot: loader.packageRoot, out: console.out, err: console.err).exitStatus
   }
 
   /// A usage error when `--spec` names no spec under the root or `--check` no check of the selected specs.
   private func selectionProblem(_ catalog: SpecCatalog) -> UsageError? {
     let names = catalog.specs.map(\.name) + catalog.errors.keys
-    for name in specs where !names.contains(name) {
+    for name in options.specs where !names.contains(name) {
       let hint = Suggestion.closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
       return UsageError("no spec named '\(name)' under \(common.root)\(hint)", command: Self.name)
     }
-    let selected = catalog.specs.filter { specs.isEmpty || specs.contains($0.name) }
+    let selected = catalog.specs.filter { options.specs.isEmpty || options.specs.contains($0.name) }
     let ids = Set(selected.flatMap { $0.editions.flatMap { $0.checks.compactMap(\.attributes.check) } })
     // A broken spec's checks are unknown; its spec errors are reported by the run, as `accept run` does.
-    for id in checks where !ids.contains(id) && catalog.errors.isEmpty {
+    for id in options.checks where !ids.contains(id) && catalog.errors.isEmpty {
       let hint = Suggestion.closest(id, among: ids.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-      let scope = specs.isEmpty ? "" : " in \(specs.joined(separator: ", "))"
+      let scope = options.specs.isEmpty ? "" : " in \(options.specs.joined(separator: ", "))"
       return UsageError("no check with id '\(id)'\(scope)\(hint)", command: Self.name)
     }
     return nil
-  }
-
-  /// The run of one counterexample: its spec in one language, with the counterexample as the subject.
-  private func options(for counterexample: Counterexample) -> RunOptions {
-    var options = RunOptions()
-    options.root = common.root
-    options.languages = common.languages
-    options.languageFilter = [language ?? common.languages.first ?? ""]
-    options.specFilter = [counterexample.spec]
-    options.checkFilter = checks
-    options.subjects = [counterexample.subject]
-    options.jobs = jobs
-    options.timeout = timeout
-    options.schedules = schedules
-    return options
   }
 }

@@ -96,7 +96,7 @@ struct MutateCommand: AcceptCommand {
     }
     if let folder = reportDirectory {
       do {
-        try ReportFolder(path: folder).checkWritable()
+        try ReportFolderWriter(path: folder).checkWritable()
       } catch {
         console.err("accept: \(error)\n")
         return ExitStatus.usage
@@ -147,7 +147,7 @@ struct MutateCommand: AcceptCommand {
   /// Writes the report folder; false (with the reason printed) when it cannot be written.
   private func write(_ outcome: MutationRun.Outcome, to folder: String, _ console: Console) -> Bool {
     do {
-      try ReportFiles.write(outcome.baseline, mutation: outcome.report, to: folder)
+      try ReportFolderWriter(path: folder).write(outcome.baseline, mutation: outcome.report)
       console.out("report written to \(folder)/\n")
       return true
     } catch {

@@ -80,7 +80,7 @@ struct ReportCommand: AcceptCommand {
     console.out("merged \(review.runs.count) run(s): \(summary.line)\(errors)\n")
     if let mutation { console.out("\(mutation.closingLine)\n") }
     do {
-      try ReportMerger.write(review, mutation: mutation, to: output)
+      try ReportFolderWriter(path: output).write(review, mutation: mutation)
       console.out("report written to \(output)/\n")
     } catch {
       console.err("accept: \(error)\n")

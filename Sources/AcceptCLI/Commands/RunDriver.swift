@@ -162,7 +162,7 @@ struct RunDriver {
   private func reportFolderProblem() -> ReportFolderError? {
     guard let folder = options.reportDirectory else { return nil }
     do {
-      try ReportFolder(path: folder).checkWritable()
+      try ReportFolderWriter(path: folder).checkWritable()
       return nil
     } catch {
       return error

@@ -1,12 +1,22 @@
 import Foundation
 
-/// Writes a run report as `acceptance.json` and reads one back.
+/// Writes a run report or a merged review as `acceptance.json` and reads a run report back.
 public enum JSONReportWriter {
   /// The report as pretty-printed JSON with sorted keys.
   public static func encode(_ report: RunReport) throws -> Data {
+    try encoder.encode(report)
+  }
+
+  /// The merged review as pretty-printed JSON with sorted keys: `{"notices": [...], "runs": [...]}`.
+  public static func encode(_ review: ReviewReport) throws -> Data {
+    try encoder.encode(review)
+  }
+
+  /// The encoder of both: pretty-printed, sorted keys, slashes as they are.
+  private static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(report)
+    return encoder
   }
 
   /// Reads a report written by `encode`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Combines the reports of several runs (two machines, or the shards of one CI run) into one review, keeping each
-/// run's environment, and writes the merged report folder.
+/// run's environment; `ReportFolderWriter` writes the merged report folder.
 public enum ReportMerger {
   /// A report folder that cannot be merged or written.
   public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
@@ -102,24 +102,6 @@ public enum ReportMerger {
     report.documents = review.runs.flatMap(\.report.documents)
     report.interruption = RunInterruption.combined(review.runs.compactMap(\.report.interruption))
     return report
-  }
-
-  /// Writes `folder/acceptance.json` (the review), `folder/junit.xml` and `folder/index.html` with `ReportFolder`.
-  public static func write(_ review: ReviewReport, to folder: String) throws(ReportFolderError) {
-    try write(review, mutation: nil, to: folder)
-  }
-
-  /// Writes the files of `write(_:to:)` and, with `mutation`, `folder/mutation.json`, the page then showing it.
-  public static func write(
-    _ review: ReviewReport, mutation: MutationReport?, to folder: String
-  ) throws(ReportFolderError) {
-    try ReportFiles.write(
-      json: {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(review)
-      }, junit: JUnitReportWriter.render(combined(review)), html: HTMLReportWriter.render(review, mutation: mutation),
-      mutation: mutation, to: folder)
   }
 
   private static func hasOverlap(_ review: ReviewReport) -> Bool {

@@ -114,7 +114,7 @@ public struct AcceptanceRun: Sendable {
     let schedules = options.schedules.map(coverage.line)
     if let folder = options.reportDirectory {
       do {
-        try ReportFiles.write(report, to: folder)
+        try ReportFolderWriter(path: folder).write(report)
       } catch {
         if let schedules { reporter.note(schedules) }
         reporter.finished(report.summary)

@@ -9,7 +9,7 @@ struct MutationReportFileTests {
     let folder = try TemporaryFolder.make(prefix: "mutation")
     defer { folder.remove() }
     let target = "\(folder.path)/report"
-    try ReportFiles.write(SampleReport.report, mutation: MutationSample.report, to: target)
+    try ReportFolderWriter(path: target).write(SampleReport.report, mutation: MutationSample.report)
     let written = try #require(FileManager.default.contents(atPath: "\(target)/mutation.json"))
     #expect(written == (try MutationSample.report.encoded()))
     #expect(try MutationReport.read(folder: target) == MutationSample.report)
@@ -33,7 +33,7 @@ struct MutationReportFileTests {
   @Test func withoutAMutationReportNoFileIsWrittenAndReadingGivesNil() throws {
     let folder = try TemporaryFolder.make(prefix: "mutation")
     defer { folder.remove() }
-    try ReportFiles.write(SampleReport.report, to: folder.path)
+    try ReportFolderWriter(path: folder.path).write(SampleReport.report)
     #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/mutation.json"))
     #expect(try MutationReport.read(folder: folder.path) == nil)
     #expect(try MutationReport.read(folder: "\(folder.path)/absent") == nil)
@@ -42,9 +42,9 @@ struct MutationReportFileTests {
   @Test func aLaterReportWithoutMutantsRemovesTheStaleMutationJSON() throws {
     let folder = try TemporaryFolder.make(prefix: "mutation")
     defer { folder.remove() }
-    try ReportFiles.write(SampleReport.report, mutation: MutationSample.report, to: folder.path)
+    try ReportFolderWriter(path: folder.path).write(SampleReport.report, mutation: MutationSample.report)
     #expect(try MutationReport.read(folder: folder.path) == MutationSample.report)
-    try ReportFiles.write(SampleReport.report, to: folder.path)
+    try ReportFolderWriter(path: folder.path).write(SampleReport.report)
     #expect(try MutationReport.read(folder: folder.path) == nil)
     #expect(FileManager.default.fileExists(atPath: "\(folder.path)/acceptance.json"))
   }

@@ -60,7 +60,7 @@ struct ReportMergerChecksTests {
     let one = try Self.folder(part, in: base, "one")
     let two = try Self.folder(Self.report(), in: base, "two")
     let merged = "\(base.path)/merged"
-    try ReportMerger.write(try ReportMerger.merge(folders: [one, two]), to: merged)
+    try ReportFolderWriter(path: merged).write(try ReportMerger.merge(folders: [one, two]))
     #expect(throws: ReportMerger.Problem.duplicateRun(id: try #require(part.runId), first: merged, second: one)) {
       try ReportMerger.merge(folders: [merged, one])
     }
@@ -220,7 +220,7 @@ struct ReportMergerChecksTests {
     }
     let review = try ReportMerger.merge(folders: shards)
     let out = try base.subfolder("out")
-    try ReportMerger.write(review, to: out)
+    try ReportFolderWriter(path: out).write(review)
     let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
     let missing = "shard 3 of 3 missing (Linux x86_64, Swift version 6.3.1)"
     #expect(

@@ -11,7 +11,7 @@ struct ReportMergerMutationTests {
     _ name: String, in base: TemporaryFolder, mutation: MutationReport?, report: RunReport = ReviewSample.report()
   ) throws -> String {
     let path = "\(base.path)/\(name)"
-    try ReportFiles.write(report, mutation: mutation, to: path)
+    try ReportFolderWriter(path: path).write(report, mutation: mutation)
     return path
   }
 
@@ -26,7 +26,7 @@ struct ReportMergerMutationTests {
     let two = try folder("two", in: base, mutation: nil, report: ReviewSample.report(platform: "Darwin"))
     #expect(try ReportMerger.mergeMutations(folders: [one, two]) == nil)
     let out = "\(base.path)/out"
-    try ReportMerger.write(try ReportMerger.merge(folders: [one, two]), mutation: nil, to: out)
+    try ReportFolderWriter(path: out).write(try ReportMerger.merge(folders: [one, two]), mutation: nil)
     #expect(!FileManager.default.fileExists(atPath: "\(out)/mutation.json"))
   }
 
@@ -88,7 +88,7 @@ struct ReportMergerMutationTests {
     let mutation = try #require(try ReportMerger.mergeMutations(folders: folders))
     #expect(mutation == MutationSample.report)
     let out = "\(base.path)/out"
-    try ReportMerger.write(try ReportMerger.merge(folders: folders), mutation: mutation, to: out)
+    try ReportFolderWriter(path: out).write(try ReportMerger.merge(folders: folders), mutation: mutation)
     #expect(try MutationReport.read(folder: out) == MutationSample.report)
     let page = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
     #expect(page.contains("<section class=\"mutation\" id=\"mutation.queue\">"))

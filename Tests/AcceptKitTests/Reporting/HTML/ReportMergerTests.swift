@@ -22,7 +22,7 @@ struct ReportMergerTests {
     #expect(merged.labels == ["linux", "mac"])
     #expect(merged.runs[1].report.platform.hasPrefix("Darwin"))
     let out = "\(base.path)/out"
-    try ReportMerger.write(merged, to: out)
+    try ReportFolderWriter(path: out).write(merged)
     for file in ["acceptance.json", "junit.xml", "index.html"] {
       #expect(FileManager.default.fileExists(atPath: "\(out)/\(file)"), "\(file)")
     }
@@ -42,7 +42,7 @@ struct ReportMergerTests {
     #expect(merged.runs[0].report.schedules == plan)
     #expect(merged.runs[0].report.checks[0].schedules == ScheduleSummary(plan: plan, explored: 20))
     let out = "\(base.path)/out"
-    try ReportMerger.write(merged, to: out)
+    try ReportFolderWriter(path: out).write(merged)
     #expect(try ReportMerger.merge(folders: [out]).runs == merged.runs)
     let page = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
     #expect(ReviewSample.plain(page).contains("explored under 20 schedules (random)"))

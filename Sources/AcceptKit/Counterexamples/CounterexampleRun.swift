@@ -1,5 +1,3 @@
-import AcceptKit
-
 /// What one run of a spec made of a counterexample.
 enum CounterexampleRun {
   /// At least one check went unexpectedly for a reason other than a compile error: these checks.

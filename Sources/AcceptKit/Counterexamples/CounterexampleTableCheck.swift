@@ -1,4 +1,3 @@
-import AcceptKit
 import Foundation
 
 /// Holds each edition's counterexample table to what the runs showed: the row of a counterexample must name at

@@ -5,7 +5,7 @@ import Testing
 @testable import AcceptKit
 
 /// The one writer of a report folder: staging, renaming under the folder's lock, and the errors a user sees.
-struct ReportFolderTests {
+struct ReportFolderWriterStagingTests {
   /// The three report files of a run whose one check is named after its run id, so each file tells which run
   /// wrote it.
   private static func files(of id: RunID) throws -> [(name: String, contents: Data)] {
@@ -51,7 +51,7 @@ struct ReportFolderTests {
     for round in 1...40 {
       DispatchQueue.concurrentPerform(iterations: 2) { writer in
         do {
-          try ReportFolder(path: folder).write(contents[writer])
+          try ReportFolderWriter(path: folder).put(contents[writer])
         } catch {
           failures.append("round \(round), writer \(writer): \(error)")
         }
@@ -69,10 +69,10 @@ struct ReportFolderTests {
     let base = try TemporaryFolder.make(prefix: "report")
     defer { base.remove() }
     let folder = "\(base.path)/a/b/report"
-    try ReportFolder(path: folder).checkWritable()
+    try ReportFolderWriter(path: folder).checkWritable()
     #expect(!FileManager.default.fileExists(atPath: "\(base.path)/a"))
-    try ReportFolder(path: folder).write([("one.txt", Data("first".utf8))])
-    try ReportFolder(path: folder).write([("one.txt", Data("second".utf8))])
+    try ReportFolderWriter(path: folder).put([("one.txt", Data("first".utf8))])
+    try ReportFolderWriter(path: folder).put([("one.txt", Data("second".utf8))])
     #expect(FileManager.default.contents(atPath: "\(folder)/one.txt") == Data("second".utf8))
   }
 
@@ -80,7 +80,7 @@ struct ReportFolderTests {
     let base = try TemporaryFolder.make(prefix: "report")
     defer { base.remove() }
     let folder = "\(base.path)/w/q"
-    try ReportFolder(path: folder).write([("one.txt", Data("first".utf8))])
+    try ReportFolderWriter(path: folder).put([("one.txt", Data("first".utf8))])
     #expect(FileManager.default.contents(atPath: "\(folder)/one.txt") == Data("first".utf8))
   }
 
@@ -90,8 +90,8 @@ struct ReportFolderTests {
     let file = try base.write("in the way", to: "file")
     for target in [file, "\(file)/report"] {
       let expected = ReportFolderError.cannotWrite(path: target, reason: "\(file) is a file, not a folder")
-      #expect(throws: expected) { try ReportFolder(path: target).checkWritable() }
-      #expect(throws: expected) { try ReportFolder(path: target).write([("a", Data())]) }
+      #expect(throws: expected) { try ReportFolderWriter(path: target).checkWritable() }
+      #expect(throws: expected) { try ReportFolderWriter(path: target).put([("a", Data())]) }
       #expect(
         expected.description == "cannot write the report to \(target): \(file) is a file, not a folder")
     }
@@ -104,14 +104,14 @@ struct ReportFolderTests {
     _ = try base.subfolder("report/acceptance.json")
     _ = try base.write("x", to: "report/acceptance.json/keep")
     let folder = "\(base.path)/report"
-    try ReportFolder(path: folder).checkWritable()
+    try ReportFolderWriter(path: folder).checkWritable()
     #expect {
-      try ReportFolder(path: folder).write([("acceptance.json", Data("{}".utf8))])
+      try ReportFolderWriter(path: folder).put([("acceptance.json", Data("{}".utf8))])
     } throws: { error in
       guard case .cannotWrite(let path, let reason) = error as? ReportFolderError else { return false }
       return path == folder && reason.hasPrefix("cannot move into place \(folder)/acceptance.json: ")
     }
     let left = try FileManager.default.contentsOfDirectory(atPath: folder)
-    #expect(!left.contains { $0.hasPrefix(ReportFolder.stagingPrefix) })
+    #expect(!left.contains { $0.hasPrefix(ReportFolderWriter.stagingPrefix) })
   }
 }

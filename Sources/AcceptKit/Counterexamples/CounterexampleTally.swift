@@ -1,5 +1,3 @@
-import AcceptKit
-
 /// The rejections of one counterexample over the runs of `accept counterexamples --repeat N`: how many runs
 /// rejected it, and which checks did so in how many runs.
 struct CounterexampleTally {

@@ -1,4 +1,3 @@
-import AcceptKit
 import Foundation
 
 /// A broken implementation kept to prove a spec rejects it: `ROOT/counterexamples/SPEC/NAME.patch`, a unified diff

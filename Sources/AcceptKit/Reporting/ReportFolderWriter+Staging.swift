@@ -1,50 +1,11 @@
 import Foundation
 
-/// The one writer of a report folder, used by `accept run --report` and `accept report merge`.
-///
-/// The files are written into a staging folder inside the report folder, then renamed into place while holding an
-/// exclusive `flock` on the lock file `.accept-report.lock`, so that two runs writing one folder at once cannot
-/// interleave: the files in the folder always come from the same writer.
-public struct ReportFolder: Sendable {
-  /// The name of the lock file inside the report folder.
-  static let lockName = ".accept-report.lock"
-  /// The start of the staging folders' names inside the report folder.
-  static let stagingPrefix = ".accept-report-"
-
-  /// The folder, as the user gave it.
-  public var path: String
-
-  /// Creates the writer of the folder at `path`.
-  public init(path: String) { self.path = path }
-
-  /// Throws unless the folder is, or could be created as, a folder the kit can write into; creates nothing.
-  public func checkWritable() throws(ReportFolderError) {
-    var candidate = path.isEmpty ? "." : path
-    while true {
-      var status = stat()
-      if stat(candidate, &status) == 0 {
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-          throw .cannotWrite(path: path, reason: "\(candidate) is a file, not a folder")
-        }
-        guard access(candidate, W_OK | X_OK) == 0 else {
-          throw .systemCall("cannot write into", on: candidate, in: path)
-        }
-        return
-      }
-      // A missing folder, or a file on the way (ENOTDIR), is found by looking at the parents.
-      guard errno == ENOENT || errno == ENOTDIR else { throw .systemCall("cannot reach", on: candidate, in: path) }
-      let parent = PathSplit.parent(of: candidate)
-      let next = parent.isEmpty ? "." : parent
-      guard next != candidate else { throw .systemCall("cannot reach", on: candidate, in: path) }
-      candidate = next
-    }
-  }
-
+/// Putting files into a report folder at once: staged beside it, renamed into place under the folder's lock.
+extension ReportFolderWriter {
   /// Creates the folder if needed and puts `files` (name and contents) into it, all of them under the folder's lock;
   /// under the same lock, removes the files named in `stale` that an earlier writer left, so that every report file
   /// in the folder comes from this writer.
-  public func write(_ files: [(name: String, contents: Data)], removing stale: [String] = []) throws(ReportFolderError)
-  {
+  func put(_ files: [(name: String, contents: Data)], removing stale: [String] = []) throws(ReportFolderError) {
     try makeFolder(path)
     let staging = try makeStaging()
     defer { try? FileManager.default.removeItem(atPath: staging) }

@@ -1,0 +1,48 @@
+/// Judging one counterexample over the runs of `--repeat N`.
+extension CounterexampleTrial {
+  /// Runs the counterexample's spec `repeats` times with the counterexample in place of its subject, stopping at the
+  /// first run that does not reject it, and says what the spec made of it, with the line to print; `table` is the
+  /// spec's counterexample tables, held to the checks that rejected it in every run.
+  func judge(_ counterexample: Counterexample, table: CounterexampleTableCheck?) -> CounterexampleJudgement {
+    let name = "\(counterexample.spec)/\(counterexample.fileName)"
+    let repeats = options.repeats
+    var tally = CounterexampleTally(runs: repeats)
+    for run in 1...repeats {
+      let place = repeats > 1 ? " in run \(run) of \(repeats)" : ""
+      switch CounterexampleRun(perform(options.runOptions(for: counterexample))) {
+      case .rejected(let checks): tally.add(rejectedBy: checks)
+      case .interrupted(let interruption):
+        return CounterexampleJudgement(
+          verdict: .interrupted(interruption),
+          line: "INTERRUPTED \(name): stopped by \(interruption.signalName) before a verdict")
+      case .error(let why): return CounterexampleJudgement(verdict: .error, line: "ERROR    \(name)\(place): \(why)")
+      case .unjudged(let why):
+        return CounterexampleJudgement(verdict: .unjudged, line: "ERROR    \(name)\(place): \(why)")
+      case .accepted(let why):
+        let before = tally.rejectedRuns > 0 ? " (rejected in the \(tally.rejectedRuns) run(s) before)" : ""
+        return CounterexampleJudgement(verdict: .accepted, line: "ACCEPTED \(name)\(place): \(why)\(before)")
+      }
+    }
+    return verdict(on: counterexample, named: name, rejectedOver: tally, table: table)
+  }
+
+  /// The verdict on a counterexample every run rejected: `rejected`, unless the spec's table claims more than
+  /// `tally` shows.
+  private func verdict(
+    on counterexample: Counterexample, named name: String, rejectedOver tally: CounterexampleTally,
+    table: CounterexampleTableCheck?
+  ) -> CounterexampleJudgement {
+    let repeats = options.repeats
+    let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
+    let caught = "\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
+    let selected = options.checks.isEmpty ? nil : Set(options.checks)
+    let problems =
+      table?.problems(for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun, selected: selected) ?? []
+    guard problems.isEmpty else {
+      let lines = problems.map { "\n    \($0)" }.joined()
+      return CounterexampleJudgement(
+        verdict: .misdescribed, line: "TABLE    \(name): rejected\(caught); but its table row claims more\(lines)")
+    }
+    return CounterexampleJudgement(verdict: .rejected, line: "rejected \(name)\(caught)")
+  }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import AcceptKit
+
+/// The whole trial of `accept counterexamples` with spec runs that return given reports: what it runs, the lines it
+/// gives and the exit status it decides.
+struct CounterexampleTrialTests {
+  /// What a trial gave: the lines for standard output and standard error, the runs it asked for and its totals.
+  private struct Outcome {
+    var out: [String]
+    var err: [String]
+    var runs: [RunOptions]
+    var totals: CounterexampleTotals
+  }
+
+  /// Runs the trial of `root` with `options`, answering its spec runs with `reports` in turn (nil: could not start).
+  private static func trial(
+    _ root: CounterexampleRoot, _ options: CounterexampleOptions? = nil, reports: [RunReport?]
+  ) -> Outcome {
+    var out: [String] = []
+    var err: [String] = []
+    var runs: [RunOptions] = []
+    let trial = CounterexampleTrial(options: options ?? root.options) { run in
+      runs.append(run)
+      return runs.count <= reports.count ? reports[runs.count - 1] : nil
+    }
+    let totals = trial.run(root.catalog, packageRoot: root.path, out: { out.append($0) }, err: { err.append($0) })
+    return Outcome(out: out, err: err, runs: runs, totals: totals)
+  }
+
+  @Test func aRejectedCounterexamplePassesAndRunsWithItInPlaceOfItsBlock() throws {
+    let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\nfunc one() -> Int { 0 }\n"])
+    defer { root.remove() }
+    let result = Self.trial(root, reports: [CounterexampleRoot.report(.failed)])
+    #expect(
+      result.out == [
+        "rejected sample/wrong.swift by 1 check(s): is-one (failed)\n",
+        "(a counterexample passes when the spec rejects it)\n", "counterexamples: 1 passed, 0 failed\n",
+      ])
+    #expect(result.totals.exitStatus == 0)
+    let run = try #require(result.runs.first)
+    #expect(run.specFilter == ["sample"])
+    #expect(run.languageFilter == ["en"])
+    #expect(run.subjects.map(\.name) == ["one"])
+    #expect(run.subjects.map(\.path) == ["\(root.path)/counterexamples/sample/wrong.swift"])
+  }
+
+  @Test func repeatedRunsStopAtTheFirstThatAcceptsIt() throws {
+    let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.repeats = 4
+    let reports = [CounterexampleRoot.report(.failed), CounterexampleRoot.report(.passed)]
+    let result = Self.trial(root, options, reports: reports + reports)
+    #expect(result.runs.count == 2)
+    #expect(
+      result.out.first
+        == "ACCEPTED sample/wrong.swift in run 2 of 4: every check went as expected (rejected in the 1 run(s) before)\n"
+    )
+    #expect(result.out.last == "counterexamples: 0 passed, 1 failed\n")
+    #expect(result.totals.exitStatus == 1)
+  }
+
+  @Test func aTableThatClaimsMoreThanTheRunsShowedFailsTheCounterexample() throws {
+    let root = try CounterexampleRoot(
+      table: ["| `wrong.swift` | `is-one` |"], counterexamples: ["wrong.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var other = CounterexampleRoot.report(.passed)
+    var rejecting = CheckResult(
+      spec: "sample", check: "elsewhere", language: "en", file: "en/sample.md", line: 9, expect: .pass)
+    rejecting.settle(.failed)
+    other.checks.append(rejecting)
+    let result = Self.trial(root, reports: [other])
+    #expect(
+      result.out.first
+        == "TABLE    sample/wrong.swift: rejected by 1 check(s): elsewhere (failed); but its table row claims more\n"
+        + "    \(root.path)/en/sample.md:13: the row of wrong.swift names is-one, which did not reject it in every run\n"
+    )
+    #expect(result.totals.exitStatus == 1)
+  }
+
+  @Test func anUnjudgedCounterexampleIsCountedAsAnErrorAndNeverPasses() throws {
+    let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    let result = Self.trial(root, reports: [CounterexampleRoot.report(.error)])
+    #expect(result.out.first?.hasPrefix("ERROR    sample/wrong.swift: the kit could not judge 1 check(s)") == true)
+    #expect(result.out.last == "counterexamples: 0 passed, 0 failed, 1 errors\n")
+    #expect(result.totals.exitStatus == 1)
+  }
+
+  @Test func aBrokenFileOrARunThatCannotStartCallsForTwo() throws {
+    let root = try CounterexampleRoot(counterexamples: [
+      "a.swift": "func one() -> Int { 0 }\n", "b.swift": "// replaces: one\n",
+    ])
+    defer { root.remove() }
+    let result = Self.trial(root, reports: [nil])
+    #expect(result.err.count == 1)
+    #expect(result.err.first?.hasPrefix("\(root.path)/counterexamples/sample/a.swift:1: ") == true)
+    #expect(result.out.first == "ERROR    sample/b.swift: the run could not start\n")
+    #expect(result.out.last == "counterexamples: 0 passed, 2 failed\n")
+    #expect(result.totals.exitStatus == 2)
+  }
+
+  @Test func anInterruptionStopsTheTrialAndSaysWhatDidNotFinish() throws {
+    let root = try CounterexampleRoot(counterexamples: [
+      "a.swift": "// replaces: one\n", "b.swift": "// replaces: one\n", "c.swift": "// replaces: one\n",
+    ])
+    defer { root.remove() }
+    var stopped = CounterexampleRoot.report(.failed)
+    stopped.interruption = RunInterruption(signal: 2, signalName: "SIGINT", unfinishedChecks: 1)
+    let result = Self.trial(
+      root, reports: [CounterexampleRoot.report(.failed), stopped, CounterexampleRoot.report(.failed)])
+    #expect(result.runs.count == 2)
+    #expect(
+      Array(result.out.suffix(2)) == [
+        "INTERRUPTED sample/b.swift: stopped by SIGINT before a verdict\n",
+        "counterexamples: interrupted by SIGINT: 1 passed, 0 failed, 2 not finished\n",
+      ])
+    #expect(result.totals.exitStatus == 130)
+  }
+
+  @Test func withCheckOnlySpecsHavingTheCheckAreJudgedAndTheClosingLinesSaySo() throws {
+    let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.checks = ["is-one"]
+    let judged = Self.trial(root, options, reports: [CounterexampleRoot.report(.failed)])
+    #expect(judged.runs.first?.checkFilter == ["is-one"])
+    #expect(
+      judged.out.contains(
+        "(judged only by the check(s) is-one: weaker evidence than all the checks of the spec)\n"))
+    options.checks = ["missing"]
+    let skipped = Self.trial(root, options, reports: [])
+    #expect(skipped.runs.isEmpty)
+    #expect(skipped.out.last == "counterexamples: 0 passed, 0 failed, 1 skipped (their specs have no check missing)\n")
+    #expect(skipped.totals.exitStatus == 2)
+  }
+}
