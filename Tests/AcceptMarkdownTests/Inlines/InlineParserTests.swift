@@ -68,6 +68,14 @@ import Testing
     ("[a](<with space>)", "<a href=\"with%20space\">a</a>"),
     ("[a](f(o)o)", "<a href=\"f(o)o\">a</a>"),
     ("[a](f(oo)", "[a](f(oo)"),
+    (
+      "[a](\(String(repeating: "(", count: 32))x\(String(repeating: ")", count: 32)))",
+      "<a href=\"\(String(repeating: "(", count: 32))x\(String(repeating: ")", count: 32))\">a</a>"
+    ),
+    (
+      "[a](\(String(repeating: "(", count: 33))x\(String(repeating: ")", count: 33)))",
+      "[a](\(String(repeating: "(", count: 33))x\(String(repeating: ")", count: 33)))"
+    ),
     ("[a]()", "<a href=\"\">a</a>"),
     ("[a](/x\"y)", "<a href=\"/x%22y\">a</a>"),
     ("[a](/p\"T\")", "<a href=\"/p%22T%22\">a</a>"),

@@ -15,6 +15,8 @@ import Testing
     ("unmatched openers", String(repeating: "*a _b ", count: depth)),
     ("rule of three", String(repeating: "a**b*", count: depth)),
     ("open parentheses", "[a](" + String(repeating: "(", count: depth)),
+    ("unclosed destinations", String(repeating: "[a](", count: depth)),
+    ("unclosed titles", String(repeating: "[a](/u \"", count: depth)),
     ("backtick runs", (1...2_000).map { String(repeating: "`", count: $0) }.joined(separator: "x")),
     ("angle brackets", String(repeating: "<", count: depth) + "a"),
     ("unclosed comments", String(repeating: "<!-- ", count: depth)),
