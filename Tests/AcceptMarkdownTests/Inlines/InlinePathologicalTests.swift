@@ -24,6 +24,19 @@ import Testing
     ("unclosed declarations", String(repeating: "<!A ", count: depth)),
     ("unclosed CDATA", String(repeating: "<![CDATA[ ", count: depth)),
     ("many labels", String(repeating: "[a]", count: depth)),
+    (
+      "emphasis inside strong",
+      String(repeating: "*a **a ", count: depth) + "b" + String(repeating: " a** a*", count: depth)
+    ),
+    ("closers without openers", String(repeating: "a_ ", count: depth) + String(repeating: "a] ", count: depth)),
+    ("openers without closers", String(repeating: "_a ", count: depth) + String(repeating: "[a ", count: depth)),
+    ("mismatched delimiters", String(repeating: "*a_ ", count: depth)),
+    ("multiples of three", "a**b" + String(repeating: "c* ", count: depth)),
+    ("link openers and emphasis closers", String(repeating: "[ a_", count: depth)),
+    ("brackets and parentheses", String(repeating: "[ (](", count: depth)),
+    ("empty links in images", String(repeating: "![[]()", count: depth)),
+    ("unclosed pointy destinations", String(repeating: "[a](<b", count: depth)),
+    ("unclosed bare destinations", String(repeating: "[a](b", count: depth)),
   ]
 
   @Test(.timeLimit(.minutes(5)), arguments: inputs)
