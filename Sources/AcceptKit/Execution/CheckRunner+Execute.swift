@@ -1,24 +1,23 @@
 import Foundation
 
 extension CheckRunner {
-  /// Runs the check at `index` of `edition` from `binary` (with `argument` naming it in a merged program) as many
+  /// Runs `check` of `edition` from `binary` (with `argument` naming it in a merged program) as many
   /// times as `repeatCount` says, each run in a fresh folder, and judges the runs together; in a schedules run, an
   /// async check runs under every schedule of the plan each time (see `explore`).
   func execute(
-    _ binary: String, argument: String?, _ edition: SpecEdition, _ index: Int, _ files: [String]
+    _ binary: String, argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ files: [String]
   ) -> CheckResult {
-    let block = edition.blocks[index]
-    let parser = DiagnosticParser(files: files, fallback: block.location)
-    let timeout = timeLimitOverride ?? block.attributes.timeout ?? defaultTimeout
+    let parser = DiagnosticParser(files: files, fallback: check.location)
+    let timeout = timeLimitOverride ?? check.role.timeout ?? defaultTimeout
     var results: [CheckResult] = []
     for _ in 0..<max(1, repeatCount) {
       // `--seed S --repeat N` replays the one schedule N times; `--schedules` never comes with `--repeat`. Only a
       // check in a function of a merged program (`argument` names it) can run under the scheduler; the planner
       // builds every explorable check so, and a check in top-level form runs once.
-      if let schedules, argument != nil, block.scheduleExemption == nil {
-        results.append(explore(binary, argument, edition, index, parser, plan: schedules, limit: timeout))
+      if let schedules, argument != nil, check.scheduleExemption == nil {
+        results.append(explore(binary, argument, edition, check, parser, plan: schedules, limit: timeout))
       } else {
-        results.append(attempt(binary, argument, edition, index, parser, timeout: timeout).result)
+        results.append(attempt(binary, argument, edition, check, parser, timeout: timeout).result)
       }
     }
     return Self.combine(results)
@@ -45,10 +44,10 @@ extension CheckRunner {
   /// Runs the check once in a fresh folder, with `extra` added to its environment, and judges the run; a failure of
   /// the kit is an `error` result. Returns the result and the schedules the program's events tell of.
   func attempt(
-    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser,
+    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ parser: DiagnosticParser,
     timeout: Double, environment extra: [String: String] = [:]
   ) -> (result: CheckResult, schedules: [ScheduleRun]) {
-    var result = Self.blankResult(edition, index)
+    var result = Self.blankResult(edition, check)
     do {
       let folder = try TemporaryFolder.make(prefix: Self.folderPrefix(edition.spec, result.check))
       defer { folder.remove() }
@@ -60,7 +59,7 @@ extension CheckRunner {
         message += "; the cached binary was removed and is rebuilt next run"
       }
       result.failures.append(
-        CheckFailure(file: edition.path, line: edition.blocks[index].location.line, message: message))
+        CheckFailure(file: edition.path, line: check.location.line, message: message))
       result.settle(.error)
       return (result, [])
     }

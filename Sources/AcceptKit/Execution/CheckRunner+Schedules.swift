@@ -1,16 +1,16 @@
 /// Exploring an async check under seeded schedules (`--schedules`, `--seed`) and proving a failure's replay.
 extension CheckRunner {
-  /// Runs the check at `index` under every schedule of `plan` and judges it by the first schedule that failed (or
+  /// Runs `check` under every schedule of `plan` and judges it by the first schedule that failed (or
   /// by the whole exploration when none did). The merged program (`argument` names the check) runs every seed in one
   /// process, whose time limit is `limit` times the number of seeds, and stops at the first schedule that fails. A
   /// failure that was not expected is replayed at once from its seed in a fresh process, and its result says how the
   /// replay went and how to replay it by hand.
   func explore(
-    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser,
+    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ parser: DiagnosticParser,
     plan: SchedulePlan, limit: Double
   ) -> CheckResult {
     var (result, runs) = attempt(
-      binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
+      binary, argument, edition, check, parser, timeout: limit * Double(plan.seeds.count),
       environment: plan.environment(plan.seeds, wait: Self.outsideWait(limit), limit: limit))
     // After a schedule that took jobs from outside the scheduler, the program ends there and passes the seeds left
     // to a fresh process, so that late work of those threads cannot fall into the next schedule.
@@ -20,7 +20,7 @@ extension CheckRunner {
     {
       let left = Array(plan.seeds.dropFirst(runs.count))
       let next = attempt(
-        binary, argument, edition, index, parser, timeout: limit * Double(left.count),
+        binary, argument, edition, check, parser, timeout: limit * Double(left.count),
         environment: plan.environment(left, wait: Self.outsideWait(limit), limit: limit))
       guard !next.schedules.isEmpty || next.result.outcome != .passed else { break }
       result = next.result
@@ -59,7 +59,7 @@ extension CheckRunner {
     summary.outsideJobs = failing.end?.outside ?? 0
     if !result.ok {
       let replayed = attempt(
-        binary, argument, edition, index, parser, timeout: limit,
+        binary, argument, edition, check, parser, timeout: limit,
         environment: plan.environment([failing.seed], wait: Self.outsideWait(limit), limit: limit))
       summary.replay = Self.verdict(original: (result.outcome, failing), replay: replayed, seed: failing.seed)
       result.runSeconds += replayed.result.runSeconds

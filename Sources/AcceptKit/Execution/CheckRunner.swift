@@ -39,19 +39,18 @@ public struct CheckRunner: Sendable {
     self.environment = environment
   }
 
-  /// Builds and runs the check block at `index` of `edition` on its own; never throws: a failure of the kit itself
-  /// is an `error` result.
-  public func run(_ edition: SpecEdition, checkAt index: Int) -> CheckResult {
-    var result = Self.blankResult(edition, index)
-    guard !edition.blocks[index].attributes.ignore else { return result }
-    let program = assembler.program(for: edition, checkAt: index)
+  /// Builds and runs `check` of `edition` on its own; never throws: a failure of the kit itself is an `error` result.
+  public func run(_ edition: SpecEdition, check: SpecCheck) -> CheckResult {
+    var result = Self.blankResult(edition, check)
+    guard !check.ignored else { return result }
+    let program = assembler.program(for: edition, check: check)
     let outcome = build(program)
     defer { outcome.discard() }
     switch outcome {
     case .failed(let failure):
-      settleCompileFailure(failure, program, edition.blocks[index], &result)
+      settleCompileFailure(failure, program, check, &result)
     case .built(let built):
-      result = execute(built.binary, argument: nil, edition, index, program.files)
+      result = execute(built.binary, argument: nil, edition, check, program.files)
       result.compileSeconds = built.seconds
       result.durationSeconds += built.seconds
       result.build = built.cached ? "alone, cached" : "alone"
@@ -59,19 +58,18 @@ public struct CheckRunner: Sendable {
     return result
   }
 
-  /// A result for the check at `index` that has not run yet.
-  static func blankResult(_ edition: SpecEdition, _ index: Int) -> CheckResult {
-    let block = edition.blocks[index]
-    return CheckResult(
-      spec: edition.spec, check: block.attributes.check ?? "", language: edition.language, file: edition.path,
-      line: block.location.line, expect: block.attributes.expect)
+  /// A result for `check` that has not run yet.
+  static func blankResult(_ edition: SpecEdition, _ check: SpecCheck) -> CheckResult {
+    CheckResult(
+      spec: edition.spec, check: check.id, language: edition.language, file: edition.path,
+      line: check.location.line, expect: check.expect)
   }
 
   /// Records a compile failure on a check's result; a failure of the kit itself is an `error`, never what a check expects.
   func settleCompileFailure(
-    _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ block: SpecBlock, _ result: inout CheckResult
+    _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ check: SpecCheck, _ result: inout CheckResult
   ) {
-    let parser = DiagnosticParser(files: program.files, fallback: block.location)
+    let parser = DiagnosticParser(files: program.files, fallback: check.location)
     result.output = failure.output
     result.compileSeconds = failure.seconds
     result.durationSeconds = failure.seconds

@@ -76,7 +76,7 @@ extension AcceptanceRun {
 
   /// The error result of a check whose modules could not be built: never green, with the reason as its evidence.
   static func blockedResult(_ job: CheckJob, reason: String) -> CheckResult {
-    var result = CheckRunner.blankResult(job.edition, job.index)
+    var result = CheckRunner.blankResult(job.edition, job.check)
     result.failures = [CheckFailure(file: result.file, line: result.line, message: reason)]
     result.settle(.error)
     return result

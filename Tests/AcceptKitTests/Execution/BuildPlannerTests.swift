@@ -30,7 +30,7 @@ struct BuildPlannerTests {
   }
 
   static func jobs(_ edition: SpecEdition) -> [CheckJob] {
-    edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map { CheckJob(edition: edition, index: $0) }
+    edition.checks.map { CheckJob(edition: edition, check: $0) }
   }
 
   @Test func mergesWhatCanBeMergedAndSaysWhyTheRestIsAlone() throws {

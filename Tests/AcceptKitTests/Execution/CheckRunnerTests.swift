@@ -147,8 +147,8 @@ struct CheckRunnerTests {
 
   private func run(_ check: String) throws -> CheckResult {
     let edition = try Self.edition()
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
-    return try Self.runner().run(edition, checkAt: index)
+    let index = try #require(edition.check(check))
+    return try Self.runner().run(edition, check: index)
   }
 
   @Test func passesAndKeepsRecordsMarksAndOutput() throws {
@@ -262,7 +262,7 @@ struct CheckRunnerTests {
   }
 
   @Test func runsACheckWhoseIdIsTooLongForAFileName() throws {
-    let id = try #require(try Self.edition().checks.compactMap(\.attributes.check).first { $0.hasPrefix("an-id-") })
+    let id = try #require(try Self.edition().checks.map(\.id).first { $0.hasPrefix("an-id-") })
     #expect(id.utf8.count > 255)
     let result = try run(id)
     #expect(result.outcome == .passed)
@@ -338,8 +338,8 @@ struct CheckRunnerTests {
       var runner = try Self.runner()
       runner.supervisor = fake
       let edition = try Self.edition()
-      let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "passes" })
-      let result = runner.run(edition, checkAt: index)
+      let index = try #require(edition.check("passes"))
+      let result = runner.run(edition, check: index)
       #expect(result.outcome == .error)
       #expect(
         result.failures.first?.message.hasPrefix("the kit could not run the check: the supervisor could not run")
@@ -365,8 +365,8 @@ struct CheckRunnerTests {
     let runner = CheckRunner(
       compiler: SwiftCompiler(path: "/nonexistent/swiftc"), assembler: ProgramAssembler(), defaultTimeout: 30,
       environment: [:])
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "does-not-compile" })
-    let result = runner.run(edition, checkAt: index)
+    let index = try #require(edition.check("does-not-compile"))
+    let result = runner.run(edition, check: index)
     #expect(result.outcome == .error)
     #expect(!result.ok, "a kit that cannot compile must not satisfy expect=compile-error")
     #expect(
@@ -379,7 +379,7 @@ struct CheckRunnerTests {
 
   @Test func combinesRepeatedRunsIntoTheFirstUnexpectedOne() throws {
     let edition = try Self.edition()
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "passes" })
+    let index = try #require(edition.check("passes"))
     let run = { (outcome: Outcome, seconds: Double) in
       var result = CheckRunner.blankResult(edition, index)
       result.settle(outcome)

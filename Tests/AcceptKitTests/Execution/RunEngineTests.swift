@@ -37,7 +37,7 @@ struct RunEngineTests {
 
   static func jobs(_ editions: [SpecEdition]) -> [CheckJob] {
     editions.flatMap { edition in
-      edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map { CheckJob(edition: edition, index: $0) }
+      edition.checks.map { CheckJob(edition: edition, check: $0) }
     }
   }
 

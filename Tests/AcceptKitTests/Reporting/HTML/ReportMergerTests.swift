@@ -107,9 +107,7 @@ struct ReportMergerTests {
     let jobs = roots.flatMap { root in
       SpecLoader(root: root).load().specs.flatMap { spec in
         spec.editions.flatMap { edition in
-          edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map {
-            CheckJob(edition: edition, index: $0)
-          }
+          edition.checks.map { CheckJob(edition: edition, check: $0) }
         }
       }
     }
@@ -123,9 +121,10 @@ struct ReportMergerTests {
   static func report(_ jobs: [CheckJob], specErrors: [CheckFailure]) -> RunReport {
     let checks = jobs.map { job in
       var result = CheckResult(
-        spec: job.edition.spec, check: job.block.attributes.check ?? "", language: job.edition.language,
-        file: job.edition.path, line: job.block.location.line, expect: job.block.attributes.expect)
-      if !job.block.attributes.ignore { result.settle(job.index % 3 == 0 ? .failed : .passed) }
+        spec: job.edition.spec, check: job.check.id, language: job.edition.language,
+        file: job.edition.path, line: job.block.location.line, expect: job.check.expect)
+      let index = job.edition.indices(of: [job.check]).first ?? 0
+      if !job.check.ignored { result.settle(index % 3 == 0 ? .failed : .passed) }
       return result
     }
     return RunReport(
