@@ -41,48 +41,40 @@ public struct CheckRunner: Sendable {
 
   /// Builds and runs `check` of `edition` on its own; never throws: a failure of the kit itself is an `error` result.
   public func run(_ edition: SpecEdition, check: SpecCheck) -> CheckResult {
-    var result = Self.blankResult(edition, check)
-    guard !check.ignored else { return result }
+    guard !check.ignored else { return Self.blankResult(edition, check) }
     let program = assembler.program(for: edition, check: check)
     let outcome = build(program)
     defer { outcome.discard() }
     switch outcome {
     case .failed(let failure):
-      settleCompileFailure(failure, program, check, &result)
+      return compileFailure(failure, program, edition, check).result(build: nil, compileSeconds: failure.seconds)
     case .built(let built):
-      result = execute(built.binary, argument: nil, edition, check, program.files)
-      result.compileSeconds = built.seconds
-      result.durationSeconds += built.seconds
-      result.build = built.cached ? "alone, cached" : "alone"
+      return execute(built.binary, argument: nil, edition, check, program.files)
+        .result(build: .alone(cached: built.cached), compileSeconds: built.seconds)
     }
-    return result
   }
 
-  /// A result for `check` that has not run yet.
+  /// The result of `check` when it has not run: `ignored`, which is always ok.
   static func blankResult(_ edition: SpecEdition, _ check: SpecCheck) -> CheckResult {
-    CheckResult(
-      spec: edition.spec, check: check.id, language: edition.language, file: edition.path,
-      line: check.location.line, expect: check.expect)
+    CheckEvidence(edition, check).result(build: nil)
   }
 
-  /// Records a compile failure on a check's result; a failure of the kit itself is an `error`, never what a check expects.
-  func settleCompileFailure(
-    _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ check: SpecCheck, _ result: inout CheckResult
-  ) {
-    let parser = DiagnosticParser(files: program.files, fallback: check.location)
-    result.output = failure.output
-    result.compileSeconds = failure.seconds
-    result.durationSeconds = failure.seconds
+  /// The evidence of a check whose program did not compile; a failure of the kit itself is an `error`, never what a
+  /// check expects.
+  func compileFailure(
+    _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ edition: SpecEdition, _ check: SpecCheck
+  ) -> CheckEvidence {
+    var evidence = CheckEvidence(edition, check)
+    evidence.output = failure.output
     if let kitError = failure.kitError {
-      result.failures = [CheckFailure(file: result.file, line: result.line, message: kitError)]
-      result.settle(.error)
-      return
+      evidence.note(kitError)
+      evidence.settle(.error)
+      return evidence
     }
-    result.failures = parser.compileErrors(in: failure.output)
-    if failure.timedOut {
-      result.failures.append(
-        CheckFailure(file: result.file, line: result.line, message: "compiling took longer than \(compileTimeout)s"))
-    }
-    result.settle(failure.timedOut ? .timeout : .compileError)
+    evidence.failures = DiagnosticParser(files: program.files, fallback: check.location).compileErrors(
+      in: failure.output)
+    if failure.timedOut { evidence.note("compiling took longer than \(compileTimeout)s") }
+    evidence.settle(failure.timedOut ? .timeout : .compileError)
+    return evidence
   }
 }

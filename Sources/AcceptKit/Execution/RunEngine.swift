@@ -83,23 +83,21 @@ public struct RunEngine: Sendable {
       for part in parts { queue.push(.build(part)) }
     case .failed(let failure):
       guard let check = unit.checks.first else { return }
-      var result = CheckRunner.blankResult(unit.edition, check)
-      runner.settleCompileFailure(failure, unit.program, check, &result)
-      result.build = "alone"
-      report(result, unit, context)
+      let evidence = runner.compileFailure(failure, unit.program, unit.edition, check)
+      report(evidence.result(build: .alone(cached: false), compileSeconds: failure.seconds), unit, context)
     }
   }
 
   /// Runs one check of a built unit and notes how it was built.
   private func execute(_ unit: BuildUnit, _ built: BuildOutcome.Built, _ check: SpecCheck) -> CheckResult {
-    var result = runner.execute(
+    let evidence = runner.execute(
       built.binary, argument: unit.merged ? check.id : nil, unit.edition, check, unit.program.files)
-    let share = unit.merged ? built.seconds / Double(unit.checks.count) : built.seconds
-    result.compileSeconds = share
-    result.durationSeconds += share
-    let merged = unit.checks.count == 1 ? "merged (1 check, for its schedules)" : "merged (\(unit.checks.count) checks)"
-    result.build = (unit.merged ? merged : "alone") + (built.cached ? ", cached" : "")
-    return result
+    guard unit.merged else {
+      return evidence.result(build: .alone(cached: built.cached), compileSeconds: built.seconds)
+    }
+    // A merged program's compile time is shared out evenly among its checks.
+    let share = built.seconds / Double(unit.checks.count)
+    return evidence.result(build: .merged(checks: unit.checks.count, cached: built.cached), compileSeconds: share)
   }
 
   /// Keeps and reports a unit's result and a copy for every edition that shares the unit, with that edition's

@@ -4,17 +4,10 @@ extension CheckResult {
   /// (through `EditionMapping`), names the language it was run for, and spends no time of its own.
   func shared(from source: SpecEdition, with target: SpecEdition) -> CheckResult {
     let mapping = EditionMapping(source: source, target: target)
-    var copy = self
-    copy.language = target.language
-    copy.file = target.path
-    copy.line = mapping.line(line)
-    copy.failures = failures.map(mapping.failure)
-    copy.output = mapping.text(output)
-    copy.build = "same program as \(source.language), compiled and run once"
-    copy.sharedWith = source.language
-    copy.compileSeconds = 0
-    copy.runSeconds = 0
-    copy.durationSeconds = 0
-    return copy
+    return CheckResult(
+      spec: spec, check: check, language: target.language, file: target.path, line: mapping.line(line),
+      expect: expect, outcome: outcome, timings: .zero, records: records, failures: failures.map(mapping.failure),
+      marks: marks, output: mapping.text(output), build: .shared(with: source.language), runs: runs,
+      unexpectedRuns: unexpectedRuns, schedules: schedules)
   }
 }

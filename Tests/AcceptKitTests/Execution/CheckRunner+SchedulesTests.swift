@@ -89,7 +89,7 @@ struct CheckRunnerSchedulesTests {
     func run(
       _ check: String = "racy", merged: Bool, plan: SchedulePlan, limit: Double = 20,
       _ environment: [String: String] = [:]
-    ) throws -> CheckResult {
+    ) throws -> CheckEvidence {
       let edition = try SpecText.edition(CheckRunnerSchedulesTests.markdown, path: "A/ja/s.md", spec: "s")
       let index = try #require(edition.check(check))
       var runner = CheckRunner(

@@ -166,7 +166,7 @@ struct CheckRunnerTests {
     #expect(result.compileSeconds > 0 && result.runSeconds > 0)
     #expect(abs(result.durationSeconds - result.compileSeconds - result.runSeconds) < 0.001)
     #expect(result.file == Self.path && result.line == Self.line(of: "```swift check=passes"))
-    #expect(result.build == "alone" && result.runs == 1 && result.unexpectedRuns == 0)
+    #expect(result.build == .alone(cached: false) && result.runs == 1 && result.unexpectedRuns == 0)
   }
 
   @Test func locatesFailedExpectationsAtTheirMarkdownLines() throws {
@@ -381,19 +381,20 @@ struct CheckRunnerTests {
     let edition = try Self.edition()
     let index = try #require(edition.check("passes"))
     let run = { (outcome: Outcome, seconds: Double) in
-      var result = CheckRunner.blankResult(edition, index)
+      var result = CheckEvidence(edition, index)
       result.settle(outcome)
       result.runSeconds = seconds
       result.output = "\(outcome)"
       return result
     }
-    let combined = CheckRunner.combine([run(.passed, 1), run(.crashed, 2), run(.failed, 4), run(.passed, 8)])
+    let combined = CheckRunner.combine(run(.passed, 1), [run(.crashed, 2), run(.failed, 4), run(.passed, 8)])
     #expect(combined.outcome == .crashed && combined.output == "crashed")
     #expect((combined.runs, combined.unexpectedRuns) == (4, 2))
-    #expect(combined.runSeconds == 15 && combined.durationSeconds == 15)
+    #expect(combined.runSeconds == 15 && combined.result(build: nil).durationSeconds == 15)
     #expect(combined.failures.map(\.message) == ["went unexpectedly in 2 of 4 runs"])
-    let calm = CheckRunner.combine([run(.passed, 1), run(.passed, 2)])
+    let calm = CheckRunner.combine(run(.passed, 1), [run(.passed, 2)])
     #expect(calm.outcome == .passed && calm.runs == 2 && calm.unexpectedRuns == 0 && calm.failures.isEmpty)
-    #expect(CheckRunner.combine([]) == CheckResult.empty)
+    let once = CheckRunner.combine(run(.failed, 3), [])
+    #expect(once.outcome == .failed && once.runs == 1 && once.unexpectedRuns == 1 && once.failures.isEmpty)
   }
 }

@@ -12,11 +12,11 @@ struct FailedChecksTests {
   )
     -> CheckResult
   {
-    var result = CheckResult(
+    var result = ResultDraft(
       spec: "tour", check: id, language: language, file: "\(language)/tour.md", line: 1, expect: expect)
     if outcome == .failed { result.failures = [CheckFailure(file: "f", line: 1, message: "m", kind: .expectation)] }
-    result.settle(outcome)
-    return result
+    result.outcome = outcome
+    return result.result
   }
 
   private static func report(_ checks: [CheckResult], specErrors: [CheckFailure] = []) -> RunReport {

@@ -46,14 +46,10 @@ struct ScheduleCoverageTests {
     -> CheckResult
   {
     let job = try #require(jobs.first { $0.check.id == check })
-    var result = CheckResult(
+    return CheckResult(
       spec: job.edition.spec, check: check, language: job.edition.language, file: job.edition.path, line: 1,
-      expect: .pass)
-    result.settle(outcome)
-    if explored {
-      result.schedules = ScheduleSummary(plan: SchedulePlan(count: 2, base: ScheduleSeed(1)), explored: 2)
-    }
-    return result
+      expect: .pass, outcome: outcome,
+      schedules: explored ? ScheduleSummary(plan: SchedulePlan(count: 2, base: ScheduleSeed(1)), explored: 2) : nil)
   }
 
   @Test func countsExploredChecksAndTheReasonsTheOthersRunOnce() throws {
