@@ -23,9 +23,9 @@ struct FailedFromTests {
 
   /// A result of `sample#id` in `language` that went `outcome` against `expect=pass`.
   private static func result(_ id: String, _ language: String, _ outcome: Outcome) -> CheckResult {
-    var result = CheckResult(
-      spec: "sample", check: id, language: language, file: "\(language)/sample.md", line: 9, expect: .pass)
-    result.settle(outcome)
+    let result = CheckResult(
+      spec: "sample", check: id, language: language, file: "\(language)/sample.md", line: 9, expect: .pass,
+      outcome: outcome)
     return result
   }
 
@@ -105,9 +105,8 @@ struct FailedFromTests {
   }
 
   @Test func aSpecBrokenNowPrintsItsErrorsAndEndsWith2() throws {
-    var result = CheckResult(
-      spec: "broken", check: "one", language: "en", file: "en/broken.md", line: 3, expect: .pass)
-    result.settle(.failed)
+    let result = CheckResult(
+      spec: "broken", check: "one", language: "en", file: "en/broken.md", line: 3, expect: .pass, outcome: .failed)
     let folder = try Self.reportFolder([result])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let again = CLIHarness.run([

@@ -52,9 +52,9 @@ struct ReportCommandTests {
     let base = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: base) }
     for (name, ok) in [("linux", true), ("mac", false)] {
-      var check = CheckResult(
-        spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
-      check.settle(ok ? .passed : .failed)
+      let check = CheckResult(
+        spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass,
+        outcome: ok ? .passed : .failed)
       let report = RunReport(
         toolchain: "Swift version 6.3.1", platform: "\(name) 1.0 x86_64 (\(name)), 2 CPUs",
         startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"], checks: [check], specErrors: [])
@@ -95,9 +95,9 @@ struct ReportCommandTests {
     _ base: String, _ name: String, shard: Shard? = nil, toolchain: String = "Swift version 6.3.1",
     platform: String = "Linux", runId: RunID = RunID()
   ) throws -> String {
-    var check = CheckResult(
-      spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
-    check.settle(.passed)
+    let check = CheckResult(
+      spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass,
+      outcome: .passed)
     var report = RunReport(
       toolchain: toolchain, platform: platform, startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
       checks: [check], specErrors: [])

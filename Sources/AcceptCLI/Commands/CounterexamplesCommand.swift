@@ -86,7 +86,7 @@ struct CounterexamplesCommand: AcceptCommand {
       return UsageError("no spec named '\(name)' under \(common.root)\(hint)", command: Self.name)
     }
     let selected = catalog.specs.filter { options.specs.isEmpty || options.specs.contains($0.name) }
-    let ids = Set(selected.flatMap { $0.editions.flatMap { $0.checks.compactMap(\.attributes.check) } })
+    let ids = Set(selected.flatMap { $0.editions.flatMap { $0.checks.map(\.id) } })
     // A broken spec's checks are unknown; its spec errors are reported by the run, as `accept run` does.
     for id in options.checks where !ids.contains(id) && catalog.errors.isEmpty {
       let hint = Suggestion.closest(id, among: ids.sorted()).map { "; did you mean '\($0)'?" } ?? ""

@@ -61,16 +61,17 @@ struct Listing: Encodable {
     for edition in catalog.specs.flatMap(\.editions) {
       for block in edition.blocks {
         let (file, line) = (edition.path, block.location.line)
-        if let id = block.attributes.check {
+        switch block.attributes.role {
+        case .check(let check):
           checks.append(
             Check(
-              spec: edition.spec, check: id, language: edition.language, file: file, line: line,
-              expect: block.attributes.expect.rawValue, ignored: block.attributes.ignore))
-        } else {
+              spec: edition.spec, check: check.id, language: edition.language, file: file, line: line,
+              expect: check.expect.rawValue, ignored: block.attributes.ignore))
+        case .definition(let definition):
           definitions.append(
             Definition(
-              spec: edition.spec, name: block.attributes.name, language: edition.language, file: file, line: line,
-              source: block.attributes.source?.text))
+              spec: edition.spec, name: definition.name, language: edition.language, file: file, line: line,
+              source: definition.source?.text))
         }
       }
     }

@@ -176,7 +176,7 @@ struct RunDriver {
       let hint = Suggestion.closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
       return UsageError("no spec named '\(name)' under \(options.root)\(hint)", command: "run")
     }
-    let ids = catalog.specs.flatMap { $0.editions.flatMap { $0.checks.compactMap(\.attributes.check) } }
+    let ids = catalog.specs.flatMap { $0.editions.flatMap { $0.checks.map(\.id) } }
     for id in options.checkFilter where !ids.contains(id) && catalog.errors.isEmpty {
       let hint = Suggestion.closest(id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
       return UsageError("no check with id '\(id)'\(hint)", command: "run")

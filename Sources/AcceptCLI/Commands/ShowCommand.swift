@@ -45,13 +45,13 @@ struct ShowCommand: AcceptCommand {
       console.err("\(errors)\n")
       return ExitStatus.specError
     case .success(let edition):
-      guard let index = edition.blocks.firstIndex(where: { $0.attributes.check == check }) else {
-        let ids = edition.checks.compactMap(\.attributes.check)
+      guard let found = edition.check(check) else {
+        let ids = edition.checks.map(\.id)
         let hint = Suggestion.closest(check, among: ids).map { "; did you mean '\($0)'?" } ?? ""
         console.err("error: \(path) has no check '\(check)'\(hint)\n")
         return ExitStatus.usage
       }
-      let program = ProgramAssembler(subjects: common.subjects).program(for: edition, checkAt: index).source
+      let program = ProgramAssembler(subjects: common.subjects).program(for: edition, check: found).source
       console.out(Self.moduleNote(edition) + program)
       return ExitStatus.success
     }

@@ -22,17 +22,12 @@ struct BlockLineMap: Sendable {
   init(source: SpecBlock, target: SpecBlock) {
     sourceFence = source.location.line
     targetFence = target.location.line
-    sourceStart = source.contentLine
-    targetStart = target.contentLine
-    sourceCount = Self.lineCount(source.code)
-    targetCount = Self.lineCount(target.code)
+    sourceStart = source.codeLines.first
+    targetStart = target.codeLines.first
+    sourceCount = source.codeLines.count
+    targetCount = target.codeLines.count
     sourceLines = SwiftCode(source.code).lines
     targetLines = SwiftCode(target.code).lines
-  }
-
-  /// The number of lines of block code (each ending in a newline).
-  static func lineCount(_ code: String) -> Int {
-    code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
   }
 
   /// The target's Markdown line for the source's Markdown `line`, or nil when the line lies outside the block (its

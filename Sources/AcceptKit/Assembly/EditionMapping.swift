@@ -32,12 +32,11 @@ struct EditionMapping: Sendable {
   /// The key under which two editions' programs are the same: for each included block its role, names and code
   /// tokens. Equal keys mean the same program but for paths, `#sourceLocation` lines, comments and the amount of
   /// white space.
-  static func key(_ edition: SpecEdition, including indices: [Int]) -> [BlockKey] {
-    indices.map { index in
-      let block = edition.blocks[index]
+  static func key(_ blocks: [SpecBlock]) -> [BlockKey] {
+    blocks.map { block in
       let code = SwiftCode(block.code)
       return BlockKey(
-        kind: block.kind, name: block.attributes.name, check: block.attributes.check,
+        kind: block.kind, name: block.attributes.name, check: block.attributes.check?.id,
         tokens: code.tokens, regexReading: code.regexReading)
     }
   }

@@ -10,8 +10,9 @@ enum MergeEligibility {
 
   /// Nil when the check can be merged, else the reason it is built on its own. `definitions` are the codes of the
   /// definition blocks its program holds (subjects in place).
-  static func reason(_ block: SpecBlock, definitions: [String] = []) -> String? {
-    if block.attributes.expect.isCompileError { return "expect=compile-error is always built on its own" }
+  static func reason(_ check: SpecCheck, definitions: [String] = []) -> String? {
+    if check.expect.isCompileError { return "expect=compile-error is always built on its own" }
+    let block = check.block
     for line in block.code.split(separator: "\n") {
       guard let first = line.first, !first.isWhitespace else { continue }
       if let keyword = nonLocal.first(where: { line.hasPrefix($0) }) {

@@ -12,27 +12,25 @@ public struct ProgramAssembler: Sendable {
     self.modules = modules
   }
 
-  /// The program of the check block at `index` in `edition`.
-  public func program(for edition: SpecEdition, checkAt index: Int) -> CheckProgram {
-    let check = edition.blocks[index]
+  /// The program of `check` of `edition`.
+  public func program(for edition: SpecEdition, check: SpecCheck) -> CheckProgram {
     var files = [edition.path]
     var source = HarnessSource.text
-    source += "\n// Spec \(edition.spec), \(edition.language) edition, check \(check.attributes.check ?? "?")\n"
-    source += definitionsSection(above: index, in: edition, files: &files)
+    source += "\n// Spec \(edition.spec), \(edition.language) edition, check \(check.id)\n"
+    source += definitionsSection(above: check, in: edition, files: &files)
     source += checkSection(check, in: edition)
     return CheckProgram(source: source, files: files, linkage: linkage(edition))
   }
 
-  /// The modules' imports and every definition block above `index` that no module serves, adding subjects' paths to
+  /// The modules' imports and every definition block above `check` that no module serves, adding subjects' paths to
   /// `files`.
-  func definitionsSection(above index: Int, in edition: SpecEdition, files: inout [String]) -> String {
+  func definitionsSection(above check: SpecCheck, in edition: SpecEdition, files: inout [String]) -> String {
     var source = modules?.importLines(edition) ?? ""
-    for definition in edition.blocks.indices.filter({ $0 < index }) {
-      let block = edition.blocks[definition]
+    for (definition, block) in edition.blocks.enumerated() where block.location.line < check.location.line {
       guard block.kind == .definition, !block.attributes.ignore else { continue }
       if let target = modules?.servingTarget(edition, definition) {
         source +=
-          "\n// definition \(block.attributes.name ?? "") (\(edition.path):\(block.contentLine)): module \(target)\n"
+          "\n// definition \(block.attributes.name ?? "") (\(edition.path):\(block.codeLines.first)): module \(target)\n"
         continue
       }
       let (text, file) = definitionSection(block, in: edition)
@@ -49,9 +47,9 @@ public struct ProgramAssembler: Sendable {
 
   /// The check's code as top-level code and the call that ends it; an error thrown there traps with "Error raised
   /// at top level", which the runner reads as a thrown error, not a crash.
-  func checkSection(_ check: SpecBlock, in edition: SpecEdition) -> String {
+  func checkSection(_ check: SpecCheck, in edition: SpecEdition) -> String {
     Self.enterCall(check, in: edition) + "\n"
-      + section("check \(check.attributes.check ?? "")", check.code, edition.path, line: check.contentLine)
+      + section("check \(check.id)", check.block.code, edition.path, line: check.block.codeLines.first)
       + HarnessSource.finishCall + "\n"
   }
 
@@ -63,15 +61,15 @@ public struct ProgramAssembler: Sendable {
       )
     }
     let title = definition.attributes.name.map { "definition \($0)" } ?? "definition"
-    return (section(title, definition.code, edition.path, line: definition.contentLine), nil)
+    return (section(title, definition.code, edition.path, line: definition.codeLines.first), nil)
   }
 
   /// The harness call that names the check's block (its Markdown file and code lines) before the check runs, so that a
   /// failure raised in a helper can be placed at the check's line that called it.
-  static func enterCall(_ check: SpecBlock, in edition: SpecEdition) -> String {
-    let parts = check.code.split(separator: "\n", omittingEmptySubsequences: false).count
-    let count = max(check.code.hasSuffix("\n") ? parts - 1 : parts, 1)
-    let lines = "\(check.contentLine)...\(check.contentLine + count - 1)"
+  static func enterCall(_ check: SpecCheck, in edition: SpecEdition) -> String {
+    // An empty check still names one line, its closing fence, so that the harness's range is never empty.
+    let span = check.block.codeLines
+    let lines = "\(span.first)...\(span.first + max(span.count, 1) - 1)"
     return "AcceptHarness.enterCheck(file: \(literal(edition.path)), lines: \(lines))"
   }
 

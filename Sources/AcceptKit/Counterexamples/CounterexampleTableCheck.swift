@@ -21,7 +21,7 @@ struct CounterexampleTableCheck {
       let text = FileManager.default.contents(atPath: edition.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
       return Edition(
         path: edition.path, table: CounterexampleTable(markdown: text),
-        ids: Set(edition.checks.compactMap(\.attributes.check)))
+        ids: Set(edition.checks.map(\.id)))
     }
   }
 

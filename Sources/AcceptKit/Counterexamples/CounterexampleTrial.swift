@@ -78,7 +78,7 @@ public struct CounterexampleTrial {
     let withCheck = Set(
       specs.filter { spec in
         spec.editions.contains { edition in
-          edition.language == language && edition.checks.contains { checks.contains($0.attributes.check ?? "") }
+          edition.language == language && edition.checks.contains { checks.contains($0.id) }
         }
       }.map(\.name))
     return { item in

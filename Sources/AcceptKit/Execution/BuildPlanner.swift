@@ -14,17 +14,16 @@ struct BuildPlanner {
     var units: [BuildUnit] = []
     var keys: [[EditionMapping.BlockKey]] = []
     var notes: [String] = []
-    for (edition, indices) in Self.group(jobs) {
-      let runnable = indices.filter { !edition.blocks[$0].attributes.ignore }
-      let reasons = Dictionary(uniqueKeysWithValues: runnable.map { ($0, reason($0, in: edition)) })
-      let mergeable = runnable.filter { reasons[$0] == .some(nil) }
+    for (edition, checks) in Self.group(jobs) {
+      let runnable = checks.filter { !$0.ignored }
+      let reasons = Dictionary(uniqueKeysWithValues: runnable.map { ($0.id, reason($0, in: edition)) })
+      let mergeable = runnable.filter { reasons[$0.id] == .some(nil) }
       let groups = Self.segments(mergeable, in: edition)
       var candidates = groups.filter { $0.count >= 2 }.map { mergedUnit(edition, $0) }
-      let merged = Set(candidates.flatMap(\.indices))
-      let alone = runnable.filter { !merged.contains($0) }
-      candidates += alone.map { index in
-        explorable(index, in: edition)
-          ? mergedUnit(edition, [index]) : aloneUnit(edition, index)
+      let merged = Set(candidates.flatMap { $0.checks.map(\.id) })
+      let alone = runnable.filter { !merged.contains($0.id) }
+      candidates += alone.map { check in
+        explorable(check, in: edition) ? mergedUnit(edition, [check]) : aloneUnit(edition, check)
       }
       let shared = candidates.filter { add($0, to: &units, keys: &keys) }.count
       let programs = groups.filter { $0.count >= 2 }.count
@@ -33,39 +32,81 @@ struct BuildPlanner {
     return (units, notes)
   }
 
-  /// Whether the check at `index`, built without other checks, is to be a merged program of one check: in a run that
-  /// explores schedules, an async check that could be merged.
-  func explorable(_ index: Int, in edition: SpecEdition) -> Bool {
-    exploring && Self.scheduleExemption(edition, index, subjects: assembler.subjects) == nil
+  /// The units that replace the merged `unit` whose build failed with `failure`, and the line that says so. The
+  /// checks the compile errors point at are built on their own and the rest merged again; when an error lies outside
+  /// every check, or `retried` says the edition's merged program was already rebuilt once, every check is built on
+  /// its own.
+  func replan(_ unit: BuildUnit, after failure: BuildOutcome.Failure, retried: Bool) -> (
+    units: [BuildUnit], note: String
+  ) {
+    let fallback = unit.checks.first?.location ?? SourceLocation(file: unit.edition.path, line: 1)
+    let errors = DiagnosticParser(files: unit.program.files, fallback: fallback).compileErrors(in: failure.output)
+    let owners = errors.map { error in
+      // The closing fence counts: a compiler places an error it finds at the end of a check's code there.
+      unit.checks.first { error.file == unit.edition.path && $0.block.codeLines.throughFence.contains(error.line) }
+    }
+    let name = "\(unit.edition.spec) [\(unit.edition.language)]"
+    func alone(_ checks: [SpecCheck]) -> [BuildUnit] {
+      checks.map { check in
+        var single = aloneUnit(unit.edition, check)
+        single.sharers = unit.sharers
+        return single
+      }
+    }
+    guard !retried, !owners.isEmpty, owners.allSatisfy({ $0 != nil }) else {
+      let note =
+        "build: \(name): the merged program does not compile outside its checks; building each check on its own"
+      return (alone(unit.checks), note)
+    }
+    let guilty = Set(owners.compactMap { $0?.id })
+    let ids = unit.checks.map(\.id).filter(guilty.contains)
+    let note =
+      "build: \(name): \(ids.joined(separator: ", ")) did not compile merged; built on their own, the rest rebuilt"
+    let rest = unit.checks.filter { !guilty.contains($0.id) }
+    var units = alone(unit.checks.filter { guilty.contains($0.id) })
+    // A check left on its own that a schedules run explores is still merged on its own, so that it can be explored.
+    if rest.count >= 2 || rest.contains(where: { explorable($0, in: unit.edition) }) {
+      var merged = mergedUnit(unit.edition, rest)
+      merged.sharers = unit.sharers
+      units.append(merged)
+    } else {
+      units += alone(rest)
+    }
+    return (units, note)
   }
 
-  /// Why a schedules run runs the check at `index` of `edition` once: the block's own reason, or `.topLevel` when no
-  /// function can hold it (`--no-merge` aside: an async check is still built as a merged program of one check).
-  static func scheduleExemption(_ edition: SpecEdition, _ index: Int, subjects: [String: Subject]) -> ScheduleExemption?
+  /// Whether `check`, built without other checks, is to be a merged program of one check: in a run that explores
+  /// schedules, an async check that could be merged.
+  func explorable(_ check: SpecCheck, in edition: SpecEdition) -> Bool {
+    exploring && Self.scheduleExemption(edition, check, subjects: assembler.subjects) == nil
+  }
+
+  /// Why a schedules run runs `check` of `edition` once: the check's own reason, or `.topLevel` when no function can
+  /// hold it (`--no-merge` aside: an async check is still built as a merged program of one check).
+  static func scheduleExemption(_ edition: SpecEdition, _ check: SpecCheck, subjects: [String: Subject])
+    -> ScheduleExemption?
   {
-    if let reason = edition.blocks[index].scheduleExemption { return reason }
-    return eligibility(index, in: edition, subjects: subjects) == nil ? nil : .topLevel
+    if let reason = check.scheduleExemption { return reason }
+    return eligibility(check, in: edition, subjects: subjects) == nil ? nil : .topLevel
   }
 
-  /// Why the check at `index` cannot live in a function of a merged program, or nil when it can.
-  static func eligibility(_ index: Int, in edition: SpecEdition, subjects: [String: Subject]) -> String? {
-    let definitions = edition.definitions(above: index).filter { !$0.attributes.ignore }.map { definition in
+  /// Why `check` cannot live in a function of a merged program, or nil when it can.
+  static func eligibility(_ check: SpecCheck, in edition: SpecEdition, subjects: [String: Subject]) -> String? {
+    let definitions = edition.definitions(above: check).filter { !$0.attributes.ignore }.map { definition in
       definition.attributes.name.flatMap { subjects[$0]?.code } ?? definition.code
     }
-    return MergeEligibility.reason(edition.blocks[index], definitions: definitions)
+    return MergeEligibility.reason(check, definitions: definitions)
   }
 
-  /// A unit holding the checks at `indices` merged.
-  func mergedUnit(_ edition: SpecEdition, _ indices: [Int]) -> BuildUnit {
+  /// A unit holding `checks` merged.
+  func mergedUnit(_ edition: SpecEdition, _ checks: [SpecCheck]) -> BuildUnit {
     BuildUnit(
-      edition: edition, indices: indices, merged: true,
-      program: assembler.mergedProgram(for: edition, checks: indices))
+      edition: edition, checks: checks, merged: true, program: assembler.mergedProgram(for: edition, checks: checks))
   }
 
-  /// A unit holding the check at `index` on its own.
-  func aloneUnit(_ edition: SpecEdition, _ index: Int) -> BuildUnit {
-    BuildUnit(
-      edition: edition, indices: [index], merged: false, program: assembler.program(for: edition, checkAt: index))
+  /// A unit holding `check` on its own.
+  func aloneUnit(_ edition: SpecEdition, _ check: SpecCheck) -> BuildUnit {
+    BuildUnit(edition: edition, checks: [check], merged: false, program: assembler.program(for: edition, check: check))
   }
 
   /// Adds `unit` as a sharer of an equal unit of another edition of the same spec, or as a new unit; returns whether
@@ -88,13 +129,13 @@ struct BuildPlanner {
     return false
   }
 
-  private func reason(_ index: Int, in edition: SpecEdition) -> String? {
+  private func reason(_ check: SpecCheck, in edition: SpecEdition) -> String? {
     guard merge else { return "merging is off (--no-merge)" }
-    return Self.eligibility(index, in: edition, subjects: assembler.subjects)
+    return Self.eligibility(check, in: edition, subjects: assembler.subjects)
   }
 
   private func note(
-    _ edition: SpecEdition, _ merged: (checks: Int, programs: Int), _ alone: [Int], _ reasons: [Int: String?],
+    _ edition: SpecEdition, _ merged: (checks: Int, programs: Int), _ alone: [SpecCheck], _ reasons: [String: String?],
     _ shared: Int, _ total: Int
   ) -> String {
     var parts: [String] = []
@@ -106,13 +147,13 @@ struct BuildPlanner {
           + "between definition blocks)"
       parts.append("\(merged.checks) checks merged into \(programs)")
     }
-    let why = alone.map { index in
-      let id = edition.blocks[index].attributes.check ?? ""
-      if explorable(index, in: edition) {
+    let why = alone.map { check in
+      let id = check.id
+      if explorable(check, in: edition) {
         let why = merge ? "no other check shares its definition blocks" : "merging is off (--no-merge)"
         return "\(id): \(why); merged on its own, so that one process runs its schedules"
       }
-      return reasons[index].flatMap { $0 }.map { "\(id): \($0)" }
+      return reasons[id].flatMap { $0 }.map { "\(id): \($0)" }
         ?? "\(id): no other check shares its definition blocks"
     }
     if !why.isEmpty { parts.append("\(alone.count) on their own (\(why.joined(separator: "; ")))") }
@@ -120,33 +161,33 @@ struct BuildPlanner {
     return "build: \(edition.spec) [\(edition.language)]: " + parts.joined(separator: ", ") + sharing
   }
 
-  /// The checks at `indices` split into runs with no definition block between them: the checks of one run see the
-  /// same definitions, so they can share one program.
-  static func segments(_ indices: [Int], in edition: SpecEdition) -> [[Int]] {
-    var groups: [[Int]] = []
-    var previous: Int?
-    for index in indices {
-      let definitionBetween =
-        previous.map { last in
-          edition.blocks[(last + 1)..<index].contains { $0.kind == .definition && !$0.attributes.ignore }
-        } ?? true
-      if definitionBetween { groups.append([index]) } else { groups[groups.count - 1].append(index) }
-      previous = index
+  /// `checks` (in document order) split into runs with no definition block between them: the checks of one run see
+  /// the same definitions, so they can share one program.
+  static func segments(_ checks: [SpecCheck], in edition: SpecEdition) -> [[SpecCheck]] {
+    var groups: [[SpecCheck]] = []
+    var previous: SpecCheck?
+    for check in checks {
+      if let previous, !edition.definitionBetween(previous, check) {
+        groups[groups.count - 1].append(check)
+      } else {
+        groups.append([check])
+      }
+      previous = check
     }
     return groups
   }
 
-  /// The jobs grouped by edition, in plan order.
-  static func group(_ jobs: [CheckJob]) -> [(SpecEdition, [Int])] {
-    var order: [String] = []
-    var groups: [String: (SpecEdition, [Int])] = [:]
+  /// The jobs' checks grouped by edition, in plan order.
+  static func group(_ jobs: [CheckJob]) -> [(SpecEdition, [SpecCheck])] {
+    var order: [EditionID] = []
+    var groups: [EditionID: (SpecEdition, [SpecCheck])] = [:]
     for job in jobs {
-      let path = job.edition.path
-      if groups[path] == nil {
-        order.append(path)
-        groups[path] = (job.edition, [])
+      let id = EditionID(job.edition)
+      if groups[id] == nil {
+        order.append(id)
+        groups[id] = (job.edition, [])
       }
-      groups[path]?.1.append(job.index)
+      groups[id]?.1.append(job.check)
     }
     return order.compactMap { groups[$0] }
   }

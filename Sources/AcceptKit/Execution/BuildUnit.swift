@@ -3,8 +3,8 @@
 struct BuildUnit: Sendable {
   /// The edition the program is assembled from.
   var edition: SpecEdition
-  /// The indices of the checks it holds, in document order.
-  var indices: [Int]
+  /// The checks it holds, in document order.
+  var checks: [SpecCheck]
   /// Whether the checks are merged (each a function, chosen by the first argument).
   var merged: Bool
   /// Other editions that are reported from this program, with their lines.
@@ -12,15 +12,19 @@ struct BuildUnit: Sendable {
   /// The program's source.
   var program: CheckProgram
 
+  /// The unit's identity while the engine works: its edition, its checks and whether they are merged.
+  var id: BuildUnitID {
+    BuildUnitID(edition: EditionID(edition), checks: checks.map(\.id), merged: merged)
+  }
+
   /// The key under which another edition's unit is the same program (see `EditionMapping.key`).
-  var sharingKey: [EditionMapping.BlockKey] { EditionMapping.key(edition, including: includedBlocks) }
+  var sharingKey: [EditionMapping.BlockKey] { EditionMapping.key(includedBlocks) }
 
   /// The definition and check blocks that make up the program, for comparing editions.
-  var includedBlocks: [Int] {
-    let definitions = edition.blocks.indices.filter {
-      edition.blocks[$0].kind == .definition && !edition.blocks[$0].attributes.ignore
-        && $0 < (indices.first ?? 0)
+  var includedBlocks: [SpecBlock] {
+    let definitions = checks.first.map { first in
+      edition.definitions(above: first).filter { !$0.attributes.ignore }
     }
-    return definitions + indices
+    return (definitions ?? []) + checks.map(\.block)
   }
 }

@@ -2,15 +2,18 @@
 public struct CheckJob: Sendable {
   /// The edition the check belongs to.
   public var edition: SpecEdition
-  /// The index of the check's block in `edition.blocks`.
-  public var index: Int
+  /// The check.
+  public var check: SpecCheck
 
   /// Creates a job.
-  public init(edition: SpecEdition, index: Int) {
+  public init(edition: SpecEdition, check: SpecCheck) {
     self.edition = edition
-    self.index = index
+    self.check = check
   }
 
   /// The check's block.
-  public var block: SpecBlock { edition.blocks[index] }
+  public var block: SpecBlock { check.block }
+
+  /// The check's key in reports: its spec, id and language.
+  public var key: CheckKey { CheckKey(spec: edition.spec, check: check.id, language: edition.language) }
 }

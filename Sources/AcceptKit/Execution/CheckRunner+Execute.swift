@@ -1,43 +1,38 @@
 import Foundation
 
 extension CheckRunner {
-  /// Runs the check at `index` of `edition` from `binary` (with `argument` naming it in a merged program) as many
+  /// Runs `check` of `edition` from `binary` (with `argument` naming it in a merged program) as many
   /// times as `repeatCount` says, each run in a fresh folder, and judges the runs together; in a schedules run, an
   /// async check runs under every schedule of the plan each time (see `explore`).
   func execute(
-    _ binary: String, argument: String?, _ edition: SpecEdition, _ index: Int, _ files: [String]
-  ) -> CheckResult {
-    let block = edition.blocks[index]
-    let parser = DiagnosticParser(files: files, fallback: block.location)
-    let timeout = timeLimitOverride ?? block.attributes.timeout ?? defaultTimeout
-    var results: [CheckResult] = []
-    for _ in 0..<max(1, repeatCount) {
+    _ binary: String, argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ files: [String]
+  ) -> CheckEvidence {
+    let parser = DiagnosticParser(files: files, fallback: check.location)
+    let timeout = timeLimitOverride ?? check.role.timeout ?? defaultTimeout
+    func once() -> CheckEvidence {
       // `--seed S --repeat N` replays the one schedule N times; `--schedules` never comes with `--repeat`. Only a
       // check in a function of a merged program (`argument` names it) can run under the scheduler; the planner
       // builds every explorable check so, and a check in top-level form runs once.
-      if let schedules, argument != nil, block.scheduleExemption == nil {
-        results.append(explore(binary, argument, edition, index, parser, plan: schedules, limit: timeout))
-      } else {
-        results.append(attempt(binary, argument, edition, index, parser, timeout: timeout).result)
+      if let schedules, argument != nil, check.scheduleExemption == nil {
+        return explore(binary, argument, edition, check, parser, plan: schedules, limit: timeout)
       }
+      return attempt(binary, argument, edition, check, parser, timeout: timeout).result
     }
-    return Self.combine(results)
+    let first = once()
+    return Self.combine(first, (1..<max(1, repeatCount)).map { _ in once() })
   }
 
-  /// One result for several runs of a check: the first run that went unexpectedly (or the last run), with the
-  /// number of runs and of unexpected runs, and the total run time.
-  static func combine(_ results: [CheckResult]) -> CheckResult {
+  /// One piece of evidence for several runs of a check (`first`, then `rest`): the first run that went unexpectedly
+  /// (or the last run), with the number of runs and of unexpected runs, and the total run time.
+  static func combine(_ first: CheckEvidence, _ rest: [CheckEvidence]) -> CheckEvidence {
+    let results = [first] + rest
     let unexpected = results.filter { !$0.ok }
-    guard var combined = unexpected.first ?? results.last else { return CheckResult.empty }
+    var combined = unexpected.first ?? results.last ?? first
     combined.runs = results.count
     combined.unexpectedRuns = unexpected.count
     combined.runSeconds = results.reduce(0) { $0 + $1.runSeconds }
-    combined.durationSeconds = combined.runSeconds
     if results.count > 1 && !unexpected.isEmpty {
-      combined.failures.append(
-        CheckFailure(
-          file: combined.file, line: combined.line,
-          message: "went unexpectedly in \(unexpected.count) of \(results.count) runs"))
+      combined.note("went unexpectedly in \(unexpected.count) of \(results.count) runs")
     }
     return combined
   }
@@ -45,10 +40,10 @@ extension CheckRunner {
   /// Runs the check once in a fresh folder, with `extra` added to its environment, and judges the run; a failure of
   /// the kit is an `error` result. Returns the result and the schedules the program's events tell of.
   func attempt(
-    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser,
+    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ parser: DiagnosticParser,
     timeout: Double, environment extra: [String: String] = [:]
-  ) -> (result: CheckResult, schedules: [ScheduleRun]) {
-    var result = Self.blankResult(edition, index)
+  ) -> (result: CheckEvidence, schedules: [ScheduleRun]) {
+    var result = CheckEvidence(edition, check)
     do {
       let folder = try TemporaryFolder.make(prefix: Self.folderPrefix(edition.spec, result.check))
       defer { folder.remove() }
@@ -59,8 +54,7 @@ extension CheckRunner {
       if discardIfCached(binary, after: error) {
         message += "; the cached binary was removed and is rebuilt next run"
       }
-      result.failures.append(
-        CheckFailure(file: edition.path, line: edition.blocks[index].location.line, message: message))
+      result.note(message)
       result.settle(.error)
       return (result, [])
     }
@@ -68,7 +62,7 @@ extension CheckRunner {
 
   private func runOnce(
     _ binary: String, _ argument: String?, in folder: TemporaryFolder, timeout: Double, _ extra: [String: String],
-    _ parser: DiagnosticParser, _ result: inout CheckResult
+    _ parser: DiagnosticParser, _ result: inout CheckEvidence
   ) throws(ExecutionError) -> EventLog {
     let events = "\(folder.path)/events.jsonl"
     let work = try folder.subfolder("work")
@@ -93,14 +87,13 @@ extension CheckRunner {
       throw .supervisor(complaint)
     }
     result.runSeconds = ran.duration
-    result.durationSeconds = ran.duration
     return judge(ran, events: (try? String(contentsOfFile: events, encoding: .utf8)) ?? "", parser, &result)
   }
 
   /// Reads the run's events and output into `result`, settles its outcome with `RunJudgement`, and returns the
   /// events.
   private func judge(
-    _ ran: ProcessResult, events: String, _ parser: DiagnosticParser, _ result: inout CheckResult
+    _ ran: ProcessResult, events: String, _ parser: DiagnosticParser, _ result: inout CheckEvidence
   ) -> EventLog {
     let log = EventLog(parsing: events)
     result.records = log.records

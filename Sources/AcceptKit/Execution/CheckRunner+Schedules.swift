@@ -1,16 +1,16 @@
 /// Exploring an async check under seeded schedules (`--schedules`, `--seed`) and proving a failure's replay.
 extension CheckRunner {
-  /// Runs the check at `index` under every schedule of `plan` and judges it by the first schedule that failed (or
+  /// Runs `check` under every schedule of `plan` and judges it by the first schedule that failed (or
   /// by the whole exploration when none did). The merged program (`argument` names the check) runs every seed in one
   /// process, whose time limit is `limit` times the number of seeds, and stops at the first schedule that fails. A
   /// failure that was not expected is replayed at once from its seed in a fresh process, and its result says how the
   /// replay went and how to replay it by hand.
   func explore(
-    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ index: Int, _ parser: DiagnosticParser,
+    _ binary: String, _ argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ parser: DiagnosticParser,
     plan: SchedulePlan, limit: Double
-  ) -> CheckResult {
+  ) -> CheckEvidence {
     var (result, runs) = attempt(
-      binary, argument, edition, index, parser, timeout: limit * Double(plan.seeds.count),
+      binary, argument, edition, check, parser, timeout: limit * Double(plan.seeds.count),
       environment: plan.environment(plan.seeds, wait: Self.outsideWait(limit), limit: limit))
     // After a schedule that took jobs from outside the scheduler, the program ends there and passes the seeds left
     // to a fresh process, so that late work of those threads cannot fall into the next schedule.
@@ -20,7 +20,7 @@ extension CheckRunner {
     {
       let left = Array(plan.seeds.dropFirst(runs.count))
       let next = attempt(
-        binary, argument, edition, index, parser, timeout: limit * Double(left.count),
+        binary, argument, edition, check, parser, timeout: limit * Double(left.count),
         environment: plan.environment(left, wait: Self.outsideWait(limit), limit: limit))
       guard !next.schedules.isEmpty || next.result.outcome != .passed else { break }
       result = next.result
@@ -28,7 +28,6 @@ extension CheckRunner {
       seconds += next.result.runSeconds
     }
     result.runSeconds = seconds
-    result.durationSeconds = seconds
     // A program that started no schedule at all (a toolchain without the scheduler's hooks, a crash before the first)
     // judged nothing, whatever it printed.
     if runs.isEmpty && result.outcome != .passed {
@@ -59,11 +58,10 @@ extension CheckRunner {
     summary.outsideJobs = failing.end?.outside ?? 0
     if !result.ok {
       let replayed = attempt(
-        binary, argument, edition, index, parser, timeout: limit,
+        binary, argument, edition, check, parser, timeout: limit,
         environment: plan.environment([failing.seed], wait: Self.outsideWait(limit), limit: limit))
       summary.replay = Self.verdict(original: (result.outcome, failing), replay: replayed, seed: failing.seed)
       result.runSeconds += replayed.result.runSeconds
-      result.durationSeconds += replayed.result.runSeconds
       result.failures += notes(result, summary, plan, failing.seed)
     }
     result.schedules = summary
@@ -76,7 +74,7 @@ extension CheckRunner {
 
   /// Turns a pass into an `error` unless the program ran every schedule of `plan`, in order, each to its end
   /// without a failure: a program that ignored `ACCEPT_SCHEDULE` must not look explored.
-  static func checkEveryScheduleRan(_ runs: [ScheduleRun], _ plan: SchedulePlan, _ result: inout CheckResult) {
+  static func checkEveryScheduleRan(_ runs: [ScheduleRun], _ plan: SchedulePlan, _ result: inout CheckEvidence) {
     let ended = runs.filter { !$0.failed }.map(\.seed)
     guard ended != plan.seeds else { return }
     result.failures.append(
@@ -90,7 +88,7 @@ extension CheckRunner {
   /// Compares a replay of `seed` with the schedule that failed: the same outcome along the same trace reproduces
   /// it; anything else diverged, and the verdict says how.
   static func verdict(
-    original: (outcome: Outcome, schedule: ScheduleRun), replay: (result: CheckResult, schedules: [ScheduleRun]),
+    original: (outcome: Outcome, schedule: ScheduleRun), replay: (result: CheckEvidence, schedules: [ScheduleRun]),
     seed: ScheduleSeed
   ) -> ReplayVerdict {
     let before = original.outcome.rawValue
@@ -125,7 +123,7 @@ extension CheckRunner {
   /// The failures that tell a reader of any report which seed failed, how its replay went, whether jobs came from
   /// outside the scheduler, and the command that replays it.
   private func notes(
-    _ result: CheckResult, _ summary: ScheduleSummary, _ plan: SchedulePlan, _ seed: ScheduleSeed
+    _ result: CheckEvidence, _ summary: ScheduleSummary, _ plan: SchedulePlan, _ seed: ScheduleSeed
   ) -> [CheckFailure] {
     let command = replay.text(
       spec: result.spec, check: result.check, language: result.language, seed: seed, plan: plan)

@@ -39,52 +39,42 @@ public struct CheckRunner: Sendable {
     self.environment = environment
   }
 
-  /// Builds and runs the check block at `index` of `edition` on its own; never throws: a failure of the kit itself
-  /// is an `error` result.
-  public func run(_ edition: SpecEdition, checkAt index: Int) -> CheckResult {
-    var result = Self.blankResult(edition, index)
-    guard !edition.blocks[index].attributes.ignore else { return result }
-    let program = assembler.program(for: edition, checkAt: index)
+  /// Builds and runs `check` of `edition` on its own; never throws: a failure of the kit itself is an `error` result.
+  public func run(_ edition: SpecEdition, check: SpecCheck) -> CheckResult {
+    guard !check.ignored else { return Self.blankResult(edition, check) }
+    let program = assembler.program(for: edition, check: check)
     let outcome = build(program)
     defer { outcome.discard() }
     switch outcome {
     case .failed(let failure):
-      settleCompileFailure(failure, program, edition.blocks[index], &result)
+      return compileFailure(failure, program, edition, check).result(build: nil, compileSeconds: failure.seconds)
     case .built(let built):
-      result = execute(built.binary, argument: nil, edition, index, program.files)
-      result.compileSeconds = built.seconds
-      result.durationSeconds += built.seconds
-      result.build = built.cached ? "alone, cached" : "alone"
+      return execute(built.binary, argument: nil, edition, check, program.files)
+        .result(build: .alone(cached: built.cached), compileSeconds: built.seconds)
     }
-    return result
   }
 
-  /// A result for the check at `index` that has not run yet.
-  static func blankResult(_ edition: SpecEdition, _ index: Int) -> CheckResult {
-    let block = edition.blocks[index]
-    return CheckResult(
-      spec: edition.spec, check: block.attributes.check ?? "", language: edition.language, file: edition.path,
-      line: block.location.line, expect: block.attributes.expect)
+  /// The result of `check` when it has not run: `ignored`, which is always ok.
+  static func blankResult(_ edition: SpecEdition, _ check: SpecCheck) -> CheckResult {
+    CheckEvidence(edition, check).result(build: nil)
   }
 
-  /// Records a compile failure on a check's result; a failure of the kit itself is an `error`, never what a check expects.
-  func settleCompileFailure(
-    _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ block: SpecBlock, _ result: inout CheckResult
-  ) {
-    let parser = DiagnosticParser(files: program.files, fallback: block.location)
-    result.output = failure.output
-    result.compileSeconds = failure.seconds
-    result.durationSeconds = failure.seconds
+  /// The evidence of a check whose program did not compile; a failure of the kit itself is an `error`, never what a
+  /// check expects.
+  func compileFailure(
+    _ failure: BuildOutcome.Failure, _ program: CheckProgram, _ edition: SpecEdition, _ check: SpecCheck
+  ) -> CheckEvidence {
+    var evidence = CheckEvidence(edition, check)
+    evidence.output = failure.output
     if let kitError = failure.kitError {
-      result.failures = [CheckFailure(file: result.file, line: result.line, message: kitError)]
-      result.settle(.error)
-      return
+      evidence.note(kitError)
+      evidence.settle(.error)
+      return evidence
     }
-    result.failures = parser.compileErrors(in: failure.output)
-    if failure.timedOut {
-      result.failures.append(
-        CheckFailure(file: result.file, line: result.line, message: "compiling took longer than \(compileTimeout)s"))
-    }
-    result.settle(failure.timedOut ? .timeout : .compileError)
+    evidence.failures = DiagnosticParser(files: program.files, fallback: check.location).compileErrors(
+      in: failure.output)
+    if failure.timedOut { evidence.note("compiling took longer than \(compileTimeout)s") }
+    evidence.settle(failure.timedOut ? .timeout : .compileError)
+    return evidence
   }
 }

@@ -10,19 +10,40 @@ struct AttributeParser {
 
   /// Parses the words after `swift` in `info`.
   func parse(_ info: String) throws(SpecError) -> BlockAttributes {
-    var attributes = BlockAttributes()
+    var draft = Draft()
     var seen: Set<String> = []
     var diagnostic: Token?
     for token in try tokens(of: info).dropFirst() {
       guard seen.insert(token.key).inserted else { throw error(.repeatedAttribute(token.key)) }
-      if token.key == "diagnostic" { diagnostic = token } else { try apply(token, to: &attributes) }
+      if token.key == "diagnostic" { diagnostic = token } else { try apply(token, to: &draft) }
     }
-    try validateRoles(attributes, given: seen)
-    if let diagnostic { try apply(diagnostic: diagnostic, to: &attributes) }
-    return attributes
+    try validateRoles(draft, given: seen)
+    if let diagnostic { try apply(diagnostic: diagnostic, to: &draft) }
+    return draft.attributes
   }
 
-  private func apply(_ token: Token, to attributes: inout BlockAttributes) throws(SpecError) {
+  /// The attributes read so far, before the role is known: every attribute is optional until the whole info string
+  /// has been read.
+  private struct Draft {
+    var check: String?
+    var name: String?
+    var source: SourceBinding?
+    var expect: Expectation = .pass
+    var timeout: Double?
+    var ignore = false
+    var schedulesOff = false
+
+    /// The typed attributes: a check when `check=` was given, else a definition.
+    var attributes: BlockAttributes {
+      guard let check else {
+        return BlockAttributes(role: .definition(DefinitionRole(name: name, source: source)), ignore: ignore)
+      }
+      let role = CheckRole(id: check, expect: expect, timeout: timeout, schedulesOff: schedulesOff)
+      return BlockAttributes(role: .check(role), ignore: ignore)
+    }
+  }
+
+  private func apply(_ token: Token, to attributes: inout Draft) throws(SpecError) {
     switch token.key {
     case "ignore":
       guard token.value == nil else { throw badValue(token, "no value (a bare flag)") }
@@ -50,7 +71,7 @@ struct AttributeParser {
   }
 
   /// Puts the diagnostic a compile-error check names into its expectation.
-  private func apply(diagnostic token: Token, to attributes: inout BlockAttributes) throws(SpecError) {
+  private func apply(diagnostic token: Token, to attributes: inout Draft) throws(SpecError) {
     guard attributes.expect.isCompileError else {
       throw error(
         .misplacedAttribute(
@@ -62,8 +83,8 @@ struct AttributeParser {
     attributes.expect = .compileError(expected)
   }
 
-  private func validateRoles(_ attributes: BlockAttributes, given: Set<String>) throws(SpecError) {
-    if attributes.isCheck {
+  private func validateRoles(_ attributes: Draft, given: Set<String>) throws(SpecError) {
+    if attributes.check != nil {
       if attributes.source != nil {
         throw error(.misplacedAttribute("source", reason: "binds definition blocks; a check cannot have it"))
       }

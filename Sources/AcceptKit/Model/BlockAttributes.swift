@@ -1,23 +1,33 @@
-/// The typed attributes of a `swift` block, parsed from the rest of its info string.
+/// The typed attributes of a `swift` block, parsed from the rest of its info string: its role, with the attributes
+/// of that role, and whether it is ignored.
 public struct BlockAttributes: Hashable, Sendable {
-  /// The check id (`check=`), or nil for a definition block.
-  public var check: String?
-  /// The definition block's name (`name=`).
-  public var name: String?
-  /// The source binding (`source=`).
-  public var source: SourceBinding?
-  /// What the check is expected to do (`expect=`, default `pass`).
-  public var expect: Expectation = .pass
-  /// The check's time limit in seconds (`timeout=`), or nil for the run's default.
-  public var timeout: Double?
-  /// Whether the block is shown but never compiled (`ignore`).
-  public var ignore = false
-  /// Whether `accept run --schedules` runs the check once instead of under every schedule (`schedules=off`).
-  public var schedulesOff = false
+  /// Whether the block is a definition or a check, with that role's attributes.
+  public var role: BlockRole
+  /// Whether the block is shown but never compiled (`ignore`); either role can be ignored, and keeps its attributes
+  /// (an ignored check is still listed and reported, under its id, as ignored).
+  public var ignore: Bool
 
-  /// Creates attributes with every default.
-  public init() {}
+  /// Creates attributes.
+  public init(role: BlockRole, ignore: Bool = false) {
+    self.role = role
+    self.ignore = ignore
+  }
 
-  /// Whether the block is a check rather than a definition.
-  public var isCheck: Bool { check != nil }
+  /// The check role, or nil for a definition block.
+  public var check: CheckRole? {
+    if case .check(let check) = role { return check }
+    return nil
+  }
+
+  /// The definition role, or nil for a check block.
+  public var definition: DefinitionRole? {
+    if case .definition(let definition) = role { return definition }
+    return nil
+  }
+
+  /// The definition block's name, or nil for a check or an unnamed definition.
+  public var name: String? { definition?.name }
+
+  /// The definition block's source binding, or nil for a check or an unbound definition.
+  public var source: SourceBinding? { definition?.source }
 }

@@ -43,7 +43,6 @@ struct ParityChecker {
 
   /// The Markdown location of the block's 1-based code `line`, or of its closing fence when there is none.
   private func codeLocation(_ block: SpecBlock, _ line: Int?) -> SourceLocation {
-    let count = block.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-    return SourceLocation(file: block.location.file, line: block.contentLine + (line.map { $0 - 1 } ?? max(0, count)))
+    SourceLocation(file: block.location.file, line: line.map(block.codeLines.line) ?? block.codeLines.end)
   }
 }

@@ -59,7 +59,7 @@ struct SourceBindingChecker {
       ?? min(found.count, wanted.count)
     let detail = index < wanted.count ? "'\(wanted[index])'" : "the end of the region"
     let reason =
-      "block differs from \(binding.text): at line \(block.contentLine + index) the source has \(detail) "
+      "block differs from \(binding.text): at line \(block.codeLines.line(index + 1)) the source has \(detail) "
       + "(\(expected.path):\(expected.firstLine + index)); run 'accept sync' to rewrite the block from its source"
     return SpecError(.sourceBinding(reason), at: block.location)
   }

@@ -44,8 +44,8 @@ public struct SourceSynchronizer: Sendable {
 
   /// Replaces the content lines of `block` with `code`, indented like its opening fence.
   private func replace(_ block: SpecBlock, with code: String, in lines: inout [WrittenText.Line]) throws(SpecError) {
-    let oldCount = block.code.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    let start = block.contentLine - 1
+    let oldCount = block.codeLines.count
+    let start = block.codeLines.first - 1
     guard block.location.line - 1 < lines.count, start + oldCount <= lines.count else {
       throw SpecError(
         .sourceBinding("sync found the block's lines out of place; edit this one by hand"), at: block.location)

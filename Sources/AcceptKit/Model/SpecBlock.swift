@@ -3,23 +3,23 @@ public struct SpecBlock: Hashable, Sendable {
   /// The block's attributes.
   public var attributes: BlockAttributes
   /// The block's code, each line ending in a newline.
-  public var code: String
+  public let code: String
   /// The location of the opening fence.
   public var location: SourceLocation
-  /// The 1-based line of the first code line in the Markdown file.
-  public var contentLine: Int
+  /// The Markdown lines of the block's code, computed once from its first content line and its code.
+  public let codeLines: LineSpan
   /// The info string as written after the fence.
   public var info: String
 
-  /// Creates a block.
+  /// Creates a block whose first code line is the 1-based Markdown line `contentLine`.
   public init(attributes: BlockAttributes, code: String, location: SourceLocation, contentLine: Int, info: String) {
     self.attributes = attributes
     self.code = code
     self.location = location
-    self.contentLine = contentLine
+    self.codeLines = LineSpan(first: contentLine, code: code)
     self.info = info
   }
 
   /// Whether the block is a check or a definition.
-  public var kind: BlockKind { attributes.isCheck ? .check : .definition }
+  public var kind: BlockKind { attributes.role.kind }
 }

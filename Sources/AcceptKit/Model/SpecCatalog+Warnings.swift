@@ -4,7 +4,7 @@ extension SpecCatalog {
   public var warnings: [SpecWarning] {
     specs.flatMap { spec in
       spec.editions.flatMap { edition in
-        edition.checks.filter { !$0.attributes.ignore && $0.attributes.expect == .compileError(nil) }.map {
+        edition.checks.filter { !$0.ignored && $0.expect == .compileError(nil) }.map {
           SpecWarning(
             location: $0.location,
             message: "expect=compile-error names no diagnostic, so any compile error (a typo too) satisfies it; "

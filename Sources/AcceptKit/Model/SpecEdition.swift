@@ -17,11 +17,23 @@ public struct SpecEdition: Hashable, Sendable {
     self.blocks = blocks
   }
 
-  /// The check blocks, in document order.
-  public var checks: [SpecBlock] { blocks.filter { $0.kind == .check } }
+  /// The checks, in document order.
+  public var checks: [SpecCheck] { blocks.compactMap(SpecCheck.init) }
 
-  /// The definition blocks above the block at `index`, in document order.
-  public func definitions(above index: Int) -> [SpecBlock] {
-    blocks[..<index].filter { $0.kind == .definition }
+  /// The check with the id `id`, if the edition has one.
+  public func check(_ id: String) -> SpecCheck? { checks.first { $0.id == id } }
+
+  /// The definition blocks above `check`, in document order.
+  public func definitions(above check: SpecCheck) -> [SpecBlock] {
+    blocks.filter { $0.kind == .definition && $0.location.line < check.location.line }
+  }
+
+  /// Whether a definition block that is not ignored stands between the checks `first` and `second` (in document
+  /// order): checks with none between them see the same definitions.
+  public func definitionBetween(_ first: SpecCheck, _ second: SpecCheck) -> Bool {
+    blocks.contains {
+      $0.kind == .definition && !$0.attributes.ignore && $0.location.line > first.location.line
+        && $0.location.line < second.location.line
+    }
   }
 }

@@ -63,7 +63,7 @@ public struct SpecParser: Sendable {
     var errors: [SpecError] = []
     for block in blocks {
       let line = block.location.line
-      if let id = block.attributes.check {
+      if let id = block.attributes.check?.id {
         if let first = checks[id] { errors.append(SpecError(.duplicateCheck(id, first: first), at: block.location)) }
         checks[id] = checks[id] ?? line
       }

@@ -50,7 +50,7 @@ public struct ModuleResolution: Sendable, Equatable {
       for block in edition.blocks where !block.attributes.ignore {
         for found in ModuleImport.all(in: block.code) {
           guard let target = package.targets[found.module] else { continue }
-          let location = SourceLocation(file: edition.path, line: block.contentLine + found.line - 1)
+          let location = SourceLocation(file: edition.path, line: block.codeLines.line(found.line))
           if !target.isImportable {
             errors.append(
               SpecError(

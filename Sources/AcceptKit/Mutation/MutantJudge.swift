@@ -5,10 +5,10 @@ import Foundation
 struct MutantJudge: Sendable {
   /// The edition whose checks run.
   var edition: SpecEdition
-  /// The check blocks' indices, in document order.
-  var checks: [Int]
-  /// Each check's time limit under a mutant, by block index.
-  var limits: [Int: Double]
+  /// The checks, in document order.
+  var checks: [SpecCheck]
+  /// Each check's time limit under a mutant, by check id.
+  var limits: [String: Double]
   /// The runner (its environment gets the mutant's number).
   var runner: CheckRunner
 
@@ -20,21 +20,21 @@ struct MutantJudge: Sendable {
   func judge(_ set: ProgramSet, number: Int?, reference: ProgramSet) -> MutantVerdict {
     var runner = runner
     runner.environment[MutantSchema.variable] = number.map(String.init) ?? "0"
-    for index in checks {
-      let id = edition.blocks[index].attributes.check ?? ""
-      guard let entry = set.entries[index] else {
+    for check in checks {
+      let id = check.id
+      guard let entry = set.entries[id] else {
         return MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "no program holds the check \(id)")
       }
-      let own = edition.blocks[index].attributes.timeout ?? runner.defaultTimeout
-      var limit = limits[index] ?? own
+      let own = check.role.timeout ?? runner.defaultTimeout
+      var limit = limits[id] ?? own
       runner.timeLimitOverride = limit
-      var result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
-      if result.outcome == .timeout && !unmutatedFinishes(index, within: limit, reference) {
+      var result = runner.execute(entry.binary, argument: entry.argument, edition, check, entry.files)
+      if result.outcome == .timeout && !unmutatedFinishes(check, within: limit, reference) {
         guard limit < own else { return unconfirmed(id, limit) }
         limit = min(own, limit * 4)
         runner.timeLimitOverride = limit
-        result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
-        if result.outcome == .timeout && !unmutatedFinishes(index, within: limit, reference) {
+        result = runner.execute(entry.binary, argument: entry.argument, edition, check, entry.files)
+        if result.outcome == .timeout && !unmutatedFinishes(check, within: limit, reference) {
           return unconfirmed(id, limit)
         }
       }
@@ -52,21 +52,21 @@ struct MutantJudge: Sendable {
 
   /// Runs every check from `set` with no mutant active: `survived` when each went as expected (with its run time),
   /// else the first that did not, as a kill of nothing.
-  func unmutated(_ set: ProgramSet) -> (MutantVerdict, [Int: Double]) {
+  func unmutated(_ set: ProgramSet) -> (MutantVerdict, [String: Double]) {
     var runner = runner
     runner.environment[MutantSchema.variable] = "0"
-    var times: [Int: Double] = [:]
-    for index in checks {
-      let id = edition.blocks[index].attributes.check ?? ""
-      guard let entry = set.entries[index] else {
+    var times: [String: Double] = [:]
+    for check in checks {
+      let id = check.id
+      guard let entry = set.entries[id] else {
         return (MutantVerdict(outcome: .unjudged, killedBy: nil, reason: "no program holds the check \(id)"), times)
       }
-      runner.timeLimitOverride = limits[index]
-      let result = runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files)
+      runner.timeLimitOverride = limits[id]
+      let result = runner.execute(entry.binary, argument: entry.argument, edition, check, entry.files)
       guard result.ok else {
         return (MutantVerdict(outcome: .killed, killedBy: id, reason: "\(id) went \(result.outcome.rawValue)"), times)
       }
-      times[index] = result.runSeconds
+      times[id] = result.runSeconds
     }
     return (MutantVerdict(outcome: .survived, killedBy: nil, reason: nil), times)
   }
@@ -78,12 +78,12 @@ struct MutantJudge: Sendable {
       reason: "\(id) ran out of \(limit) s, and so did the unmutated check: the machine is too slow to judge it")
   }
 
-  /// Whether the check at `index`, with no mutant active in `reference`, goes as expected within `limit`.
-  private func unmutatedFinishes(_ index: Int, within limit: Double, _ reference: ProgramSet) -> Bool {
-    guard let entry = reference.entries[index] else { return false }
+  /// Whether `check`, with no mutant active in `reference`, goes as expected within `limit`.
+  private func unmutatedFinishes(_ check: SpecCheck, within limit: Double, _ reference: ProgramSet) -> Bool {
+    guard let entry = reference.entries[check.id] else { return false }
     var runner = runner
     runner.environment[MutantSchema.variable] = "0"
     runner.timeLimitOverride = limit
-    return runner.execute(entry.binary, argument: entry.argument, edition, index, entry.files).ok
+    return runner.execute(entry.binary, argument: entry.argument, edition, check, entry.files).ok
   }
 }

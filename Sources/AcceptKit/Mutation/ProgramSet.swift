@@ -13,8 +13,8 @@ struct ProgramSet: Sendable {
     var files: [String]
   }
 
-  /// Each check's entry, by block index.
-  var entries: [Int: Entry]
+  /// Each check's entry, by check id.
+  var entries: [String: Entry]
   /// The programs' sources, in build order, for cache keys.
   var sources: [String]
   /// The builds, to discard binaries kept outside the cache.
@@ -43,15 +43,15 @@ struct ProgramSet: Sendable {
     units.indices.forEach { queue.push($0) }
     queue.run(workers: workers) { index in results.append((index, runner.build(units[index].program))) }
     let outcomes = results.values.sorted { $0.0 < $1.0 }.map(\.1)
-    var entries: [Int: Entry] = [:]
+    var entries: [String: Entry] = [:]
     var seconds = 0.0
     for (unit, outcome) in zip(units, outcomes) {
       switch outcome {
       case .built(let built):
         seconds += built.seconds
-        for index in unit.indices {
-          let id = unit.edition.blocks[index].attributes.check
-          entries[index] = Entry(binary: built.binary, argument: unit.merged ? id : nil, files: unit.program.files)
+        for check in unit.checks {
+          entries[check.id] = Entry(
+            binary: built.binary, argument: unit.merged ? check.id : nil, files: unit.program.files)
         }
       case .failed(let failure):
         outcomes.forEach { $0.discard() }

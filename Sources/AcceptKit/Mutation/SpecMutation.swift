@@ -62,19 +62,12 @@ struct SpecMutation: Sendable {
     markerErrors = errors
   }
 
-  /// The check blocks, in document order.
-  private var checkIndices: [Int] {
-    edition.blocks.indices.filter { edition.blocks[$0].kind == .check && !edition.blocks[$0].attributes.ignore }
-  }
+  /// The checks that are not ignored, in document order.
+  private var checks: [SpecCheck] { edition.checks.filter { !$0.ignored } }
 
   /// The checks that judge mutants: every check but those that expect a compile error (their programs never run,
   /// and the mutant programs are built without them).
-  private var judgingIndices: [Int] {
-    checkIndices.filter {
-      if case .compileError = edition.blocks[$0].attributes.expect { return false }
-      return true
-    }
-  }
+  private var judgingChecks: [SpecCheck] { checks.filter { !$0.expect.isCompileError } }
 
   /// Measures the spec.
   func perform() -> Result {
@@ -83,7 +76,7 @@ struct SpecMutation: Sendable {
       result.errors = markerErrors
       return result
     }
-    let jobs = checkIndices.map { CheckJob(edition: edition, index: $0) }
+    let jobs = checks.map { CheckJob(edition: edition, check: $0) }
     let name = "\(edition.spec) [\(edition.language)]"
     // The unmutated checks must all go as expected, or no kill means anything.
     let baseline = RunEngine(runner: runner, workers: options.jobs).run(jobs, announce: { _ in }, finished: { _ in })
@@ -99,22 +92,19 @@ struct SpecMutation: Sendable {
       return result
     }
     let ownLimits = Dictionary(
-      uniqueKeysWithValues: judgingIndices.map { ($0, edition.blocks[$0].attributes.timeout ?? runner.defaultTimeout) })
-    var slowest: [Int: Double] = [:]
-    for check in baseline {
-      guard let index = judgingIndices.first(where: { edition.blocks[$0].attributes.check == check.check }) else {
-        continue
-      }
-      slowest[index] = check.runSeconds
+      uniqueKeysWithValues: judgingChecks.map { ($0.id, $0.role.timeout ?? runner.defaultTimeout) })
+    var slowest: [String: Double] = [:]
+    for check in baseline where judgingChecks.contains(where: { $0.id == check.check }) {
+      slowest[check.check] = check.runSeconds
     }
-    let judgingJobs = judgingIndices.map { CheckJob(edition: edition, index: $0) }
+    let judgingJobs = judgingChecks.map { CheckJob(edition: edition, check: $0) }
     let numbered = numberedMutants()
     var (builtSchema, schemaSites, schemaSeconds) = buildSchema(judgingJobs, numbered)
     result.compileSeconds += schemaSeconds
     // The schema with no mutant active must behave as the original: every check goes as expected. Its run times
     // (the schema's code is slower) join the baseline's in the time limits.
     if let set = builtSchema {
-      let reference = MutantJudge(edition: edition, checks: judgingIndices, limits: ownLimits, runner: runner)
+      let reference = MutantJudge(edition: edition, checks: judgingChecks, limits: ownLimits, runner: runner)
       let (verdict, seconds) = reference.unmutated(set)
       if verdict.outcome != .survived {
         line(
@@ -124,14 +114,14 @@ struct SpecMutation: Sendable {
         builtSchema = nil
         schemaSites = []
       } else {
-        for (index, time) in seconds { slowest[index] = max(slowest[index] ?? 0, time) }
+        for (id, time) in seconds { slowest[id] = max(slowest[id] ?? 0, time) }
       }
     }
     let limits = Dictionary(
-      uniqueKeysWithValues: judgingIndices.map { index in
-        (index, options.limit(baseline: slowest[index] ?? 0, own: ownLimits[index] ?? runner.defaultTimeout))
+      uniqueKeysWithValues: judgingChecks.map { check in
+        (check.id, options.limit(baseline: slowest[check.id] ?? 0, own: ownLimits[check.id] ?? runner.defaultTimeout))
       })
-    let judge = MutantJudge(edition: edition, checks: judgingIndices, limits: limits, runner: runner)
+    let judge = MutantJudge(edition: edition, checks: judgingChecks, limits: limits, runner: runner)
     let schemaSet = builtSchema
     let included = schemaSites
     let apart = numbered.filter { !included.contains(Self.siteKey($0.target, $0.site)) }.count
@@ -180,8 +170,8 @@ struct SpecMutation: Sendable {
     result.compileSeconds += seconds.values.reduce(0, +)
     let order = Dictionary(uniqueKeysWithValues: numbered.enumerated().map { ($0.element.id, $0.offset) })
     result.mutants = records.values.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
-    result.checks = judgingIndices.map { index in
-      let id = edition.blocks[index].attributes.check ?? ""
+    result.checks = judgingChecks.map { check in
+      let id = check.id
       return MutationReport.CheckKills(
         spec: edition.spec, language: edition.language, check: id,
         kills: result.mutants.filter { $0.killedBy == id && $0.outcome.isKill }.count)
@@ -283,7 +273,7 @@ struct SpecMutation: Sendable {
   /// The cache key of a mutant's verdict, or nil without a cache.
   private func cacheKey(_ sources: [String], _ item: NumberedMutant, _ judge: MutantJudge) -> String? {
     guard verdicts != nil else { return nil }
-    let limits = judge.checks.map { "\(edition.blocks[$0].attributes.check ?? ""):\(judge.limits[$0] ?? 0)" }
+    let limits = judge.checks.map { "\($0.id):\(judge.limits[$0.id] ?? 0)" }
     return ContentHash.of(
       sources + [Self.rules, runner.compilerVersion, "\(item.number)", item.id] + runner.compiler.arguments
         + limits.map { $0 })

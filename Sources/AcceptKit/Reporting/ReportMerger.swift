@@ -85,9 +85,7 @@ public enum ReportMerger {
     var checks: [CheckResult] = []
     for (index, run) in review.runs.enumerated() {
       checks += run.report.checks.map { check in
-        var check = check
-        if overlapping { check.spec += " @ \(labels[index])" }
-        return check
+        overlapping ? check.named(spec: "\(check.spec) @ \(labels[index])") : check
       }
     }
     let position = { (check: CheckResult) in languages.firstIndex(of: check.language) ?? languages.count }

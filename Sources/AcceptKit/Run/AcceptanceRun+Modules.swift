@@ -76,10 +76,10 @@ extension AcceptanceRun {
 
   /// The error result of a check whose modules could not be built: never green, with the reason as its evidence.
   static func blockedResult(_ job: CheckJob, reason: String) -> CheckResult {
-    var result = CheckRunner.blankResult(job.edition, job.index)
-    result.failures = [CheckFailure(file: result.file, line: result.line, message: reason)]
-    result.settle(.error)
-    return result
+    var evidence = CheckEvidence(job.edition, job.check)
+    evidence.note(reason)
+    evidence.settle(.error)
+    return evidence.result(build: nil)
   }
 
   /// Errors for subjects that replace a definition block a module serves: the subject's code would not be compiled.

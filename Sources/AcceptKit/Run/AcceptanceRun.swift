@@ -45,29 +45,25 @@ public struct AcceptanceRun: Sendable {
     let broken = Set(setup.errors.map(\.location.file))
     jobs = servedSubjects.isEmpty ? jobs.filter { !broken.contains($0.edition.path) } : []
     let (engine, toolchain) = makeEngine(loader, modules: setup.modules)
-    var blocked: [String: CheckResult] = [:]
+    var blocked: [CheckKey: CheckResult] = [:]
     // A build cut short by an interrupt is no failure of the module: its checks stay not finished.
     let interrupted = ProcessRegistry.shared.interruptingSignal != nil
     for job in jobs where !interrupted {
       guard let reason = setup.blocked[job.edition.path] else { continue }
       let result = Self.blockedResult(job, reason: reason)
       reporter.checkFinished(result)
-      blocked["\(result.file)#\(result.check)"] = result
+      blocked[job.key] = result
     }
     let ran = engine.run(
       jobs.filter { setup.blocked[$0.edition.path] == nil }, announce: { [reporter] in reporter.note($0) },
       finished: { [reporter] in
         reporter.checkFinished($0)
       })
-    let byKey = Dictionary(ran.map { ("\($0.file)#\($0.check)", $0) }, uniquingKeysWith: { first, _ in first })
+    let byKey = Dictionary(ran.map { (CheckKey($0), $0) }, uniquingKeysWith: { first, _ in first })
     var unfinished: [CheckKey] = []
     let results = jobs.compactMap { job in
-      let key = "\(job.edition.path)#\(job.block.attributes.check ?? "")"
-      let result = blocked[key] ?? byKey[key]
-      if result == nil {
-        unfinished.append(
-          CheckKey(spec: job.edition.spec, check: job.block.attributes.check ?? "", language: job.edition.language))
-      }
+      let result = blocked[job.key] ?? byKey[job.key]
+      if result == nil { unfinished.append(job.key) }
       return result
     }
     var report = RunReport(
@@ -134,9 +130,7 @@ public struct AcceptanceRun: Sendable {
   public func plan(_ catalog: SpecCatalog) -> [CheckJob] {
     let jobs = catalog.specs.flatMap { spec in
       spec.editions.flatMap { edition in
-        edition.blocks.indices.filter { index in
-          edition.blocks[index].kind == .check && options.selects(edition, edition.blocks[index])
-        }.map { CheckJob(edition: edition, index: $0) }
+        edition.checks.filter { options.selects(edition, $0) }.map { CheckJob(edition: edition, check: $0) }
       }
     }
     return options.shard?.select(jobs) ?? jobs

@@ -75,12 +75,11 @@ public struct FailedChecks: Sendable, Equatable {
     var selected: Set<CheckKey> = []
     for spec in catalog.specs {
       for edition in spec.editions {
-        for block in edition.checks {
-          guard let id = block.attributes.check else { continue }
-          let key = CheckKey(spec: spec.name, check: id, language: edition.language)
+        for check in edition.checks {
+          let key = CheckKey(spec: spec.name, check: check.id, language: edition.language)
           present.insert(key)
           let wanted = notOk.contains(key) || brokenSpecs.contains(spec.name)
-          if wanted && options.selects(edition, block) { selected.insert(key) }
+          if wanted && options.selects(edition, check) { selected.insert(key) }
         }
       }
     }

@@ -48,12 +48,12 @@ public struct RunOptions: Sendable, Equatable {
   public init() {}
 
   /// Whether a check passes the filters.
-  public func selects(_ edition: SpecEdition, _ block: SpecBlock) -> Bool {
+  public func selects(_ edition: SpecEdition, _ check: SpecCheck) -> Bool {
     (languageFilter.isEmpty || languageFilter.contains(edition.language))
       && (specFilter.isEmpty || specFilter.contains(edition.spec))
-      && (checkFilter.isEmpty || checkFilter.contains(block.attributes.check ?? ""))
+      && (checkFilter.isEmpty || checkFilter.contains(check.id))
       && (onlyChecks.map {
-        $0.contains(CheckKey(spec: edition.spec, check: block.attributes.check ?? "", language: edition.language))
+        $0.contains(CheckKey(spec: edition.spec, check: check.id, language: edition.language))
       } ?? true)
   }
 }

@@ -25,12 +25,12 @@ public struct Shard: Sendable, Equatable {
   /// The jobs of this shard, keeping their order.
   public func select(_ jobs: [CheckJob]) -> [CheckJob] {
     var order: [String: Int] = [:]
-    for job in jobs where order[job.key] == nil { order[job.key] = order.count }
-    return jobs.filter { (order[$0.key] ?? 0) % count == index - 1 }
+    for job in jobs where order[job.shardKey] == nil { order[job.shardKey] = order.count }
+    return jobs.filter { (order[$0.shardKey] ?? 0) % count == index - 1 }
   }
 }
 
 extension CheckJob {
   /// The spec and check id, the same in every language.
-  var key: String { "\(edition.spec)#\(block.attributes.check ?? "")" }
+  var shardKey: String { "\(edition.spec)#\(check.id)" }
 }

@@ -15,14 +15,14 @@ public struct ScheduleCoverage: Sendable, Equatable {
   /// Counts what the run did: a check is explored only when its result carries the schedules it ran; an async check
   /// without them ran once, in top-level form, or did not run at all (a compile error, a failure of the kit).
   public init(_ results: [CheckResult], of jobs: [CheckJob]) {
-    var byName: [String: CheckResult] = [:]
-    for result in results { byName["\(result.qualifiedName) \(result.language)"] = result }
-    for job in jobs where !job.block.attributes.ignore {
-      if let reason = job.block.scheduleExemption {
+    var byKey: [CheckKey: CheckResult] = [:]
+    for result in results { byKey[CheckKey(result)] = result }
+    for job in jobs where !job.check.ignored {
+      if let reason = job.check.scheduleExemption {
         once[reason, default: 0] += 1
         continue
       }
-      let result = byName["\(job.edition.spec)#\(job.block.attributes.check ?? "") \(job.edition.language)"]
+      let result = byKey[job.key]
       if result?.schedules != nil {
         explored += 1
       } else if let result, result.outcome != .compileError && result.outcome != .error {

@@ -13,12 +13,12 @@ public enum ScheduleExemption: String, Sendable, Codable, CaseIterable {
   case notRun = "did not run"
 }
 
-extension SpecBlock {
+extension SpecCheck {
   /// Why `accept run --schedules` runs this check once, or nil when it explores the check under every schedule: an
   /// async check (its code holds `await`) without `schedules=off`.
   public var scheduleExemption: ScheduleExemption? {
-    if attributes.expect.isCompileError { return .neverRuns }
-    if attributes.schedulesOff { return .optedOut }
-    return awaits ? nil : .notAsync
+    if role.expect.isCompileError { return .neverRuns }
+    if role.schedulesOff { return .optedOut }
+    return block.awaits ? nil : .notAsync
   }
 }

@@ -6,7 +6,7 @@ import Testing
 struct BlockLineMapTests {
   /// A block at line 10 (code from 11) of `left` and one at line 20 (code from 21) of `right`.
   static func map(_ left: String, _ right: String) -> BlockLineMap {
-    let info = BlockAttributes()
+    let info = BlockAttributes(role: .definition(DefinitionRole()))
     return BlockLineMap(
       source: SpecBlock(attributes: info, code: left, location: .init(file: "a", line: 10), contentLine: 11, info: ""),
       target: SpecBlock(attributes: info, code: right, location: .init(file: "b", line: 20), contentLine: 21, info: ""))

@@ -44,12 +44,12 @@ struct HarnessCallSiteTests {
 
   private static func run(_ check: String, in markdown: String = markdown) throws -> CheckResult {
     let edition = try SpecText.edition(markdown, path: "Acceptance/en/helpers.md", spec: "helpers")
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
+    let index = try #require(edition.check(check))
     let environment = ProcessInfo.processInfo.environment
     let runner = CheckRunner(
       compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
       defaultTimeout: 30, environment: environment)
-    return runner.run(edition, checkAt: index)
+    return runner.run(edition, check: index)
   }
 
   @Test func aFailureTwoHelpersDownIsPlacedAtTheChecksLine() throws {
@@ -81,12 +81,13 @@ struct HarnessCallSiteTests {
 
   @Test func theAssemblerNamesTheChecksBlockBeforeItsCode() throws {
     let edition = try SpecText.edition(Self.markdown, path: "Acceptance/en/helpers.md", spec: "helpers")
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "two-levels" })
-    let program = ProgramAssembler().program(for: edition, checkAt: index)
+    let check = try #require(edition.check("two-levels"))
+    let program = ProgramAssembler().program(for: edition, check: check)
     #expect(
       program.source.contains(
         "AcceptHarness.enterCheck(file: \"Acceptance/en/helpers.md\", lines: 20...21)\n\n// check two-levels"))
-    let merged = ProgramAssembler().mergedProgram(for: edition, checks: [index, index + 1])
+    let next = try #require(edition.check("own-line"))
+    let merged = ProgramAssembler().mergedProgram(for: edition, checks: [check, next])
     #expect(merged.source.contains("AcceptHarness.enterCheck(file: \"Acceptance/en/helpers.md\", lines: 25...26)\n"))
   }
 

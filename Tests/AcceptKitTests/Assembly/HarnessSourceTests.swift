@@ -20,12 +20,12 @@ struct HarnessSourceTests {
 
   @Test func sendsNumbersThatAreNotFiniteAsRecords() throws {
     let edition = try SpecText.edition(Self.markdown, path: "Acceptance/ja/harness.md", spec: "harness")
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "not-finite" })
+    let index = try #require(edition.check("not-finite"))
     let environment = ProcessInfo.processInfo.environment
     let runner = CheckRunner(
       compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
       defaultTimeout: 30, environment: environment)
-    let result = try runner.run(edition, checkAt: index)
+    let result = try runner.run(edition, check: index)
     #expect(result.outcome == .passed, "\(result.output)")
     #expect(
       result.records.mapValues(\.description) == [

@@ -4,13 +4,10 @@ import Testing
 
 @Suite("MergeEligibility: which checks can live in a function")
 struct MergeEligibilityTests {
-  static func block(_ code: String, expect: AcceptKit.Expectation = .pass) -> SpecBlock {
-    var attributes = BlockAttributes()
-    attributes.check = "c"
-    attributes.expect = expect
-    return SpecBlock(
-      attributes: attributes, code: code, location: SourceLocation(file: "s.md", line: 1), contentLine: 2,
-      info: "swift check=c")
+  static func block(_ code: String, expect: AcceptKit.Expectation = .pass) -> SpecCheck {
+    SpecCheck(
+      role: CheckRole(id: "c", expect: expect), code: code, location: SourceLocation(file: "s.md", line: 1),
+      contentLine: 2)
   }
 
   @Test func statementsAndLocalTypesMerge() {

@@ -43,7 +43,7 @@ struct ProgramAssemblerTests {
   }
 
   @Test func assemblesTheHarnessTheDefinitionsAboveAndTheCheck() throws {
-    let program = ProgramAssembler().program(for: try edition(), checkAt: 3)
+    let program = ProgramAssembler().program(for: try edition(), check: try edition().check(at: 3))
     #expect(program.source.hasPrefix(HarnessSource.text))
     #expect(program.files == [Self.path])
     GoldenFile.check(String(program.source.dropFirst(HarnessSource.text.count)), matches: "assembled-program.txt")
@@ -53,7 +53,7 @@ struct ProgramAssemblerTests {
     let markdownLines = Self.markdown.split(separator: "\n", omittingEmptySubsequences: false)
     let edition = try edition()
     for index in [3, 5] {
-      let lines = ProgramAssembler().program(for: edition, checkAt: index).source
+      let lines = ProgramAssembler().program(for: edition, check: try edition.check(at: index)).source
         .split(separator: "\n", omittingEmptySubsequences: false)
       var sections = 0
       var position = 0
@@ -73,10 +73,10 @@ struct ProgramAssemblerTests {
 
   @Test func includesOnlyTheDefinitionsAboveTheCheckThatAreNotIgnored() throws {
     let edition = try edition()
-    let first = ProgramAssembler().program(for: edition, checkAt: 3).source
+    let first = ProgramAssembler().program(for: edition, check: try edition.check(at: 3)).source
     #expect(first.contains("let base = 2\n") && first.contains("func double(_ value: Int)"))
     #expect(!first.contains("func later()") && !first.contains("this is not Swift"))
-    let second = ProgramAssembler().program(for: edition, checkAt: 5).source
+    let second = ProgramAssembler().program(for: edition, check: try edition.check(at: 5)).source
     #expect(second.contains("let base = 2\n") && second.contains("func later() {}\n"))
     #expect(!second.contains("this is not Swift") && !second.contains("three doubled"))
     #expect(second.hasSuffix("later()\n\nexpect(false)\n#sourceLocation()\nAcceptHarness.finish()\n"))
@@ -85,7 +85,7 @@ struct ProgramAssemblerTests {
   @Test func replacesANamedDefinitionWithItsSubject() throws {
     let subject = Subject(
       name: "numbers", path: "Acceptance/counterexamples/assembly/three.swift", code: "let base = 3")
-    let program = ProgramAssembler(subjects: [subject]).program(for: try edition(), checkAt: 3)
+    let program = ProgramAssembler(subjects: [subject]).program(for: try edition(), check: try edition().check(at: 3))
     #expect(program.files == [Self.path, subject.path])
     #expect(!program.source.contains("let base = 2"))
     #expect(

@@ -207,17 +207,17 @@ struct SchedulerHarnessTests {
       let runner = CheckRunner(
         compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
         defaultTimeout: 60, environment: environment)
-      let checks = edition.blocks.indices.filter { edition.blocks[$0].attributes.isCheck }
+      let checks = edition.checks
       func binary(_ program: CheckProgram) throws -> (String, TemporaryFolder?) {
         let outcome = runner.build(program)
         guard case .built(let built) = outcome else { throw NotBuilt(outcome: "\(outcome)") }
         return (built.binary, built.folder)
       }
       let (merged, one) = try binary(ProgramAssembler().mergedProgram(for: edition, checks: checks))
-      let racyIndex = try #require(checks.first { edition.blocks[$0].attributes.check == "racy" })
-      let gateIndex = try #require(checks.first { edition.blocks[$0].attributes.check == "short-wait" })
-      let (racy, two) = try binary(ProgramAssembler().program(for: edition, checkAt: racyIndex))
-      let (gate, three) = try binary(ProgramAssembler().program(for: edition, checkAt: gateIndex))
+      let racyCheck = try #require(edition.check("racy"))
+      let gateCheck = try #require(edition.check("short-wait"))
+      let (racy, two) = try binary(ProgramAssembler().program(for: edition, check: racyCheck))
+      let (gate, three) = try binary(ProgramAssembler().program(for: edition, check: gateCheck))
       self.merged = merged
       racyAlone = racy
       gateAlone = gate

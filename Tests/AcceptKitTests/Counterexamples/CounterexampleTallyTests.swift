@@ -6,9 +6,8 @@ import Testing
 struct CounterexampleTallyTests {
   /// A rejecting check `id` that ended with `outcome`.
   private static func check(_ id: String, _ outcome: Outcome) -> CheckResult {
-    var check = CheckResult(spec: "sample", check: id, language: "en", file: "en/sample.md", line: 7, expect: .pass)
-    check.settle(outcome)
-    return check
+    CheckResult(
+      spec: "sample", check: id, language: "en", file: "en/sample.md", line: 7, expect: .pass, outcome: outcome)
   }
 
   @Test func namesEachRejectingCheckWithTheRunsItMissed() {

@@ -66,9 +66,9 @@ struct CounterexampleTrialTests {
       table: ["| `wrong.swift` | `is-one` |"], counterexamples: ["wrong.swift": "// replaces: one\n"])
     defer { root.remove() }
     var other = CounterexampleRoot.report(.passed)
-    var rejecting = CheckResult(
-      spec: "sample", check: "elsewhere", language: "en", file: "en/sample.md", line: 9, expect: .pass)
-    rejecting.settle(.failed)
+    let rejecting = CheckResult(
+      spec: "sample", check: "elsewhere", language: "en", file: "en/sample.md", line: 9, expect: .pass,
+      outcome: .failed)
     other.checks.append(rejecting)
     let result = Self.trial(root, reports: [other])
     #expect(

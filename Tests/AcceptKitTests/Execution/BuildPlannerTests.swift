@@ -30,7 +30,7 @@ struct BuildPlannerTests {
   }
 
   static func jobs(_ edition: SpecEdition) -> [CheckJob] {
-    edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map { CheckJob(edition: edition, index: $0) }
+    edition.checks.map { CheckJob(edition: edition, check: $0) }
   }
 
   @Test func mergesWhatCanBeMergedAndSaysWhyTheRestIsAlone() throws {
@@ -165,5 +165,34 @@ struct BuildPlannerTests {
     #expect(
       units.map { "\($0.indices) \($0.merged ? "merged" : "alone")" } == ["[1] merged", "[3] alone", "[5] alone"])
     #expect(notes[0].contains("waits: merging is off (--no-merge); merged on its own, so that one process runs"))
+  }
+
+  /// The merged unit of `first` and `second` replanned after a compile error at Markdown `line`.
+  private static func replan(errorAt line: Int, retried: Bool = false) throws -> (shapes: [String], note: String) {
+    let edition = try SpecText.edition(Self.markdown(comment: "a"), path: "A/ja/s.md", spec: "s", language: "ja")
+    let planner = BuildPlanner(assembler: ProgramAssembler(), merge: true)
+    let unit = planner.mergedUnit(edition, [try edition.check(at: 1), try edition.check(at: 2)])
+    let failure = BuildOutcome.Failure(
+      output: "A/ja/s.md:\(line):5: error: cannot find 'x' in scope\n", seconds: 1, timedOut: false)
+    let (units, note) = planner.replan(unit, after: failure, retried: retried)
+    return (units.map { "\($0.checks.map(\.id)) \($0.merged ? "merged" : "alone")" }, note)
+  }
+
+  @Test(arguments: [(7, "first"), (8, "first"), (11, "second"), (12, "second")])
+  func aFailedMergedBuildLosesTheCheckItsErrorIsIn(_ line: Int, _ guilty: String) throws {
+    let (shapes, note) = try Self.replan(errorAt: line)
+    // The closing fence (8, 12) belongs to the check above it: the compiler puts an error at the end of the code there.
+    // The guilty check is built on its own first; the one left (a single check) goes on its own as well.
+    let rest = guilty == "first" ? "second" : "first"
+    #expect(shapes == ["[\"\(guilty)\"] alone", "[\"\(rest)\"] alone"])
+    #expect(note == "build: s [ja]: \(guilty) did not compile merged; built on their own, the rest rebuilt")
+  }
+
+  @Test(arguments: [(3, false), (7, true)])
+  func anErrorOutsideTheChecksOrASecondFailureBuildsEveryCheckAlone(_ line: Int, _ retried: Bool) throws {
+    let (shapes, note) = try Self.replan(errorAt: line, retried: retried)
+    #expect(shapes == ["[\"first\"] alone", "[\"second\"] alone"])
+    #expect(
+      note == "build: s [ja]: the merged program does not compile outside its checks; building each check on its own")
   }
 }

@@ -89,9 +89,9 @@ struct CheckRunnerSchedulesTests {
     func run(
       _ check: String = "racy", merged: Bool, plan: SchedulePlan, limit: Double = 20,
       _ environment: [String: String] = [:]
-    ) throws -> CheckResult {
+    ) throws -> CheckEvidence {
       let edition = try SpecText.edition(CheckRunnerSchedulesTests.markdown, path: "A/ja/s.md", spec: "s")
-      let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
+      let index = try #require(edition.check(check))
       var runner = CheckRunner(
         compiler: SwiftCompiler(path: "/bin/false"), assembler: ProgramAssembler(), defaultTimeout: limit,
         environment: environment.merging(["STARTS": starts, "PATH": "/usr/bin:/bin"]) { given, _ in given })

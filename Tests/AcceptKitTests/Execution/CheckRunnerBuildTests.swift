@@ -46,8 +46,8 @@ struct CheckRunnerBuildTests {
 
   private func run(_ check: String, with runner: CheckRunner) throws -> CheckResult {
     let edition = try SpecText.edition(Self.markdown, path: "A/en/build.md", spec: "build", language: "en")
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
-    return runner.run(edition, checkAt: index)
+    let index = try #require(edition.check(check))
+    return runner.run(edition, check: index)
   }
 
   private func cachedFailures() -> [String] {
@@ -87,10 +87,10 @@ struct CheckRunnerBuildTests {
     let real = try SwiftCompiler.locate(environment: ProcessInfo.processInfo.environment)
     let runner = try runner(compiler: real.path)
     let edition = try SpecText.edition(Self.markdown, path: "A/en/build.md", spec: "build", language: "en")
-    let program = runner.assembler.program(for: edition, checkAt: 1)
+    let program = runner.assembler.program(for: edition, check: try edition.check(at: 1))
     let key = ProgramCache.key(source: program.source, compiler: runner.compiler, version: runner.compilerVersion)
     runner.cache?.storeFailure("error: failed due to signal 9\n", for: key)
-    let result = runner.run(edition, checkAt: 1)
+    let result = runner.run(edition, check: try edition.check(at: 1))
     #expect(result.outcome == .passed, "\(result.failures)")
     #expect(runner.cache?.failure(for: key) == nil)
   }

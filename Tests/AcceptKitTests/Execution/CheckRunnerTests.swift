@@ -147,8 +147,8 @@ struct CheckRunnerTests {
 
   private func run(_ check: String) throws -> CheckResult {
     let edition = try Self.edition()
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == check })
-    return try Self.runner().run(edition, checkAt: index)
+    let index = try #require(edition.check(check))
+    return try Self.runner().run(edition, check: index)
   }
 
   @Test func passesAndKeepsRecordsMarksAndOutput() throws {
@@ -166,7 +166,7 @@ struct CheckRunnerTests {
     #expect(result.compileSeconds > 0 && result.runSeconds > 0)
     #expect(abs(result.durationSeconds - result.compileSeconds - result.runSeconds) < 0.001)
     #expect(result.file == Self.path && result.line == Self.line(of: "```swift check=passes"))
-    #expect(result.build == "alone" && result.runs == 1 && result.unexpectedRuns == 0)
+    #expect(result.build == .alone(cached: false) && result.runs == 1 && result.unexpectedRuns == 0)
   }
 
   @Test func locatesFailedExpectationsAtTheirMarkdownLines() throws {
@@ -262,7 +262,7 @@ struct CheckRunnerTests {
   }
 
   @Test func runsACheckWhoseIdIsTooLongForAFileName() throws {
-    let id = try #require(try Self.edition().checks.compactMap(\.attributes.check).first { $0.hasPrefix("an-id-") })
+    let id = try #require(try Self.edition().checks.map(\.id).first { $0.hasPrefix("an-id-") })
     #expect(id.utf8.count > 255)
     let result = try run(id)
     #expect(result.outcome == .passed)
@@ -338,8 +338,8 @@ struct CheckRunnerTests {
       var runner = try Self.runner()
       runner.supervisor = fake
       let edition = try Self.edition()
-      let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "passes" })
-      let result = runner.run(edition, checkAt: index)
+      let index = try #require(edition.check("passes"))
+      let result = runner.run(edition, check: index)
       #expect(result.outcome == .error)
       #expect(
         result.failures.first?.message.hasPrefix("the kit could not run the check: the supervisor could not run")
@@ -365,8 +365,8 @@ struct CheckRunnerTests {
     let runner = CheckRunner(
       compiler: SwiftCompiler(path: "/nonexistent/swiftc"), assembler: ProgramAssembler(), defaultTimeout: 30,
       environment: [:])
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "does-not-compile" })
-    let result = runner.run(edition, checkAt: index)
+    let index = try #require(edition.check("does-not-compile"))
+    let result = runner.run(edition, check: index)
     #expect(result.outcome == .error)
     #expect(!result.ok, "a kit that cannot compile must not satisfy expect=compile-error")
     #expect(
@@ -379,21 +379,22 @@ struct CheckRunnerTests {
 
   @Test func combinesRepeatedRunsIntoTheFirstUnexpectedOne() throws {
     let edition = try Self.edition()
-    let index = try #require(edition.blocks.firstIndex { $0.attributes.check == "passes" })
+    let index = try #require(edition.check("passes"))
     let run = { (outcome: Outcome, seconds: Double) in
-      var result = CheckRunner.blankResult(edition, index)
+      var result = CheckEvidence(edition, index)
       result.settle(outcome)
       result.runSeconds = seconds
       result.output = "\(outcome)"
       return result
     }
-    let combined = CheckRunner.combine([run(.passed, 1), run(.crashed, 2), run(.failed, 4), run(.passed, 8)])
+    let combined = CheckRunner.combine(run(.passed, 1), [run(.crashed, 2), run(.failed, 4), run(.passed, 8)])
     #expect(combined.outcome == .crashed && combined.output == "crashed")
     #expect((combined.runs, combined.unexpectedRuns) == (4, 2))
-    #expect(combined.runSeconds == 15 && combined.durationSeconds == 15)
+    #expect(combined.runSeconds == 15 && combined.result(build: nil).durationSeconds == 15)
     #expect(combined.failures.map(\.message) == ["went unexpectedly in 2 of 4 runs"])
-    let calm = CheckRunner.combine([run(.passed, 1), run(.passed, 2)])
+    let calm = CheckRunner.combine(run(.passed, 1), [run(.passed, 2)])
     #expect(calm.outcome == .passed && calm.runs == 2 && calm.unexpectedRuns == 0 && calm.failures.isEmpty)
-    #expect(CheckRunner.combine([]) == CheckResult.empty)
+    let once = CheckRunner.combine(run(.failed, 3), [])
+    #expect(once.outcome == .failed && once.runs == 1 && once.unexpectedRuns == 1 && once.failures.isEmpty)
   }
 }

@@ -37,7 +37,7 @@ struct RunEngineTests {
 
   static func jobs(_ editions: [SpecEdition]) -> [CheckJob] {
     editions.flatMap { edition in
-      edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map { CheckJob(edition: edition, index: $0) }
+      edition.checks.map { CheckJob(edition: edition, check: $0) }
     }
   }
 
@@ -51,8 +51,8 @@ struct RunEngineTests {
     #expect(
       notes.all.contains(
         "build: engine [en]: top-level-only did not compile merged; built on their own, the rest rebuilt"))
-    #expect(results[1].build == "alone")
-    #expect(results[0].build == "merged (2 checks)")
+    #expect(results[1].build == .alone(cached: false))
+    #expect(results[0].build == .merged(checks: 2, cached: false))
     #expect(results[0].records == ["sum": .int(42)])
     #expect(results[2].failures.first?.line == 18)
   }
@@ -93,7 +93,7 @@ struct RunEngineTests {
     let en = try SpecText.edition(markdown, path: "E/en/ret.md", spec: "ret", language: "en")
     let results = try Self.engine().run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
     #expect(results.map(\.outcome) == [.passed, .compileError], "as in top-level code, where return is invalid")
-    #expect(results[1].build == "alone")
+    #expect(results[1].build == .alone(cached: false))
     #expect(results[1].failures.first?.message == "return invalid outside of a func")
   }
 
@@ -119,7 +119,7 @@ struct RunEngineTests {
       """
     let en = try SpecText.edition(markdown, path: "E/en/judge.md", spec: "judge", language: "en")
     let results = try Self.engine().run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
-    #expect(results.allSatisfy { $0.build.hasPrefix("merged") })
+    #expect(results.allSatisfy { $0.build?.text.hasPrefix("merged") == true })
     #expect(results.map(\.outcome) == [.failed, .incomplete, .failed])
     #expect(results.map(\.ok) == [false, false, true])
     #expect(

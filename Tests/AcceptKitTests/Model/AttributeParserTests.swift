@@ -62,14 +62,15 @@ struct AttributeParserTests {
   @Test(arguments: valid)
   func parsesTheAttributes(_ example: Case) throws {
     let attributes = try parser.parse(example.info)
-    #expect(attributes.check == example.check)
+    #expect(attributes.check?.id == example.check)
     #expect(attributes.name == example.name)
     #expect(attributes.source == example.source)
-    #expect(attributes.expect == example.expect)
-    #expect(attributes.timeout == example.timeout)
+    #expect(attributes.check?.expect ?? .pass == example.expect)
+    #expect(attributes.check?.timeout == example.timeout)
     #expect(attributes.ignore == example.ignore)
-    #expect(attributes.schedulesOff == example.schedulesOff)
-    #expect(attributes.isCheck == (example.check != nil))
+    #expect(attributes.check?.schedulesOff ?? false == example.schedulesOff)
+    #expect(attributes.role.kind == (example.check != nil ? .check : .definition))
+    #expect((attributes.definition != nil) == (example.check == nil))
   }
 
   static let errors: [(info: String, message: String)] = [

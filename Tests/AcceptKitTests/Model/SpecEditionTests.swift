@@ -20,10 +20,12 @@ struct SpecEditionTests {
       ```swift name=below
       ```
       """)
-    #expect(edition.definitions(above: 0).isEmpty)
-    #expect(edition.definitions(above: 1).map(\.location.line) == [1])
-    #expect(edition.definitions(above: 4).map(\.location.line) == [1, 5, 7])
-    #expect(edition.checks.map(\.attributes.check) == ["first", "second"])
+    let (first, second) = (try edition.check(at: 1), try edition.check(at: 4))
+    #expect(edition.definitions(above: first).map(\.location.line) == [1])
+    #expect(edition.definitions(above: second).map(\.location.line) == [1, 5, 7])
+    // The ignored definition between them does not part them; the unnamed one does.
+    #expect(edition.definitionBetween(first, second))
+    #expect(edition.checks.map(\.id) == ["first", "second"])
     #expect(edition.blocks.map(\.kind) == [.definition, .check, .definition, .definition, .check, .definition])
   }
 }

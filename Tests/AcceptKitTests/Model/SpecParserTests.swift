@@ -22,11 +22,11 @@ struct SpecParserTests {
     #expect(edition.path == "Acceptance/ja/sample.md")
     #expect(edition.blocks.map(\.kind) == [.definition, .check])
     #expect(edition.blocks.map(\.location.line) == [3, 7])
-    #expect(edition.blocks.map(\.contentLine) == [4, 8])
+    #expect(edition.blocks.map(\.codeLines.first) == [4, 8])
     #expect(edition.blocks.map(\.info) == ["swift name=helper", "swift check=uses-helper expect=fail"])
     #expect(edition.blocks.map(\.code) == ["func helper() -> Int { 1 }\n", "expect(helper() == 2)\n"])
     #expect(edition.blocks.map(\.location.file) == ["Acceptance/ja/sample.md", "Acceptance/ja/sample.md"])
-    #expect(edition.checks.map(\.attributes.check) == ["uses-helper"])
+    #expect(edition.checks.map(\.id) == ["uses-helper"])
   }
 
   @Test func ignoresBlocksThatAreNotSwift() throws {
@@ -55,7 +55,7 @@ struct SpecParserTests {
       expect(true)
       ```
       """)
-    #expect(edition.blocks.map(\.attributes.check) == ["real"])
+    #expect(edition.blocks.map(\.attributes.check?.id) == ["real"])
   }
 
   @Test func findsSwiftBlocksInQuotesAndLists() throws {
@@ -71,9 +71,9 @@ struct SpecParserTests {
         expect(true)
         ```
       """)
-    #expect(edition.blocks.map(\.attributes.check) == ["quoted", "listed"])
+    #expect(edition.blocks.map(\.attributes.check?.id) == ["quoted", "listed"])
     #expect(edition.blocks.map(\.code) == ["expect(true)\n", "expect(true)\n"])
-    #expect(edition.blocks.map(\.contentLine) == [2, 8])
+    #expect(edition.blocks.map(\.codeLines.first) == [2, 8])
   }
 
   @Test func resolvesCommonMarkEscapesBeforeTheAttributeGrammar() throws {

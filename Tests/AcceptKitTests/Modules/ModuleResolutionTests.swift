@@ -92,7 +92,7 @@ struct ServedSubjectTests {
     let package = PackageDescription(
       folder: "/p",
       targets: [PackageTarget(name: "Tally", type: "library", moduleType: "SwiftTarget", path: "Sources/Tally")])
-    let jobs = [CheckJob(edition: edition, index: 2)]
+    let jobs = [CheckJob(edition: edition, check: try edition.check(at: 2))]
     let subjects = [
       Subject(name: "Counter", path: "mine.swift", code: "struct Counter {}"),
       Subject(name: "Other", path: "other.swift", code: "struct Other {}"),

@@ -48,7 +48,9 @@ struct JSONReportWriterTests {
 
   @Test func writesAndReadsBackNumbersThatAreNotFinite() throws {
     var report = SampleReport.report
-    report.checks[0].records = ["nan": .double(.nan), "up": .double(.infinity), "down": .double(-.infinity)]
+    report.checks[0] = report.checks[0].with {
+      $0.records = ["nan": .double(.nan), "up": .double(.infinity), "down": .double(-.infinity)]
+    }
     let data = try JSONReportWriter.encode(report)
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains(#""down" : "-inf""#) && text.contains(#""nan" : "nan""#) && text.contains(#""up" : "inf""#))

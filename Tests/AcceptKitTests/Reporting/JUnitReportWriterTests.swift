@@ -34,7 +34,9 @@ struct JUnitReportWriterTests {
 
   @Test func writesNumbersThatAreNotFiniteAsProperties() {
     var report = SampleReport.report
-    report.checks[0].records = ["nan": .double(.nan), "up": .double(.infinity), "down": .double(-.infinity)]
+    report.checks[0] = report.checks[0].with {
+      $0.records = ["nan": .double(.nan), "up": .double(.infinity), "down": .double(-.infinity)]
+    }
     let xml = JUnitReportWriter.render(report)
     #expect(xml.contains("<property name=\"down\" value=\"-inf\"/>"))
     #expect(xml.contains("<property name=\"nan\" value=\"nan\"/>"))

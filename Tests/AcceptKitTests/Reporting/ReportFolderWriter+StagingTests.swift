@@ -9,9 +9,9 @@ struct ReportFolderWriterStagingTests {
   /// The three report files of a run whose one check is named after its run id, so each file tells which run
   /// wrote it.
   private static func files(of id: RunID) throws -> [(name: String, contents: Data)] {
-    var check = CheckResult(
-      spec: "tour", check: "check-of-run-\(id)", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
-    check.settle(.passed)
+    let check = CheckResult(
+      spec: "tour", check: "check-of-run-\(id)", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass,
+      outcome: .passed)
     var report = RunReport(
       toolchain: "Swift 6", platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: [], checks: [check],
       specErrors: [])

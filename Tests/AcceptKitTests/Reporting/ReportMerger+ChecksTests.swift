@@ -10,9 +10,9 @@ struct ReportMergerChecksTests {
   private static func report(
     shard: Shard? = nil, toolchain: String = "Swift version 6.3.1", platform: String = "Linux"
   ) -> RunReport {
-    var check = CheckResult(
-      spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass)
-    check.settle(.passed)
+    let check = CheckResult(
+      spec: "tour", check: "adds", language: "ja", file: "Acceptance/ja/tour.md", line: 3, expect: .pass,
+      outcome: .passed)
     var report = RunReport(
       toolchain: toolchain, platform: platform, startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],
       checks: [check], specErrors: [])

@@ -18,20 +18,21 @@ struct RunReportDecodingTests {
     let check = try #require(report.checks.first)
     #expect(check.schedules == nil)
     #expect(check.records == ["peak": .int(3)])
-    #expect(check.runs == 1 && check.unexpectedRuns == 0 && check.build.isEmpty && check.sharedWith == nil)
+    #expect(check.runs == 1 && check.unexpectedRuns == 0 && check.build == nil && check.sharedWith == nil)
     #expect(check.runSeconds == 1.5 && check.compileSeconds == 0 && check.marks.isEmpty)
   }
 
   @Test func aCurrentReportRoundTrips() throws {
-    var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 2, expect: .fail)
-    result.settle(.crashed)
-    result.build = "merged (2 checks)"
-    result.sharedWith = "zh-Hant"
-    result.runs = 10
-    result.unexpectedRuns = 1
-    result.marks = [TimelineMark(lane: "op-0", event: "start", time: 0.5)]
+    let result = CheckResult(
+      spec: "s", check: "c", language: "ja", file: "f.md", line: 2, expect: .fail, outcome: .crashed,
+      timings: CheckTimings(compile: 0.25, run: 0.5), marks: [TimelineMark(lane: "op-0", event: "start", time: 0.5)],
+      build: .merged(checks: 2, cached: true), runs: 10, unexpectedRuns: 1)
+    let shared = CheckResult(
+      spec: "s", check: "c", language: "zh-Hans", file: "g.md", line: 2, expect: .fail, outcome: .crashed,
+      build: .shared(with: "ja"))
     var report = RunReport(
-      toolchain: "t", platform: "p", startedAt: "s", command: ["accept", "run"], checks: [result], specErrors: [])
+      toolchain: "t", platform: "p", startedAt: "s", command: ["accept", "run"], checks: [result, shared],
+      specErrors: [])
     report.documents = [SpecDocument(spec: "s", language: "ja", file: "f.md", markdown: "# s\n")]
     report.runId = RunID()
     report.shard = Shard(index: 3, count: 4)
@@ -45,9 +46,9 @@ struct RunReportDecodingTests {
     summary.trace = "9f3a00112233aabb"
     summary.replay = ReplayVerdict(reproduced: true, detail: "replayed seed 1: same schedule")
     summary.outsideJobs = 3
-    var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 2, expect: .pass)
-    result.settle(.failed)
-    result.schedules = summary
+    let result = CheckResult(
+      spec: "s", check: "c", language: "ja", file: "f.md", line: 2, expect: .pass, outcome: .failed,
+      schedules: summary)
     var report = RunReport(toolchain: "t", platform: "p", startedAt: "s", command: [], checks: [result], specErrors: [])
     report.schedules = plan
     let data = try JSONReportWriter.encode(report)

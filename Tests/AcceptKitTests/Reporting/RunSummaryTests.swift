@@ -22,9 +22,7 @@ struct RunSummaryTests {
     passed: Int, failed: Int, ignored: Int, specErrors: Int, status: Int32, line: String
   ) {
     let make = { (outcome: Outcome) in
-      var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 1, expect: .pass)
-      if outcome != .ignored { result.settle(outcome) }
-      return result
+      CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 1, expect: .pass, outcome: outcome)
     }
     let checks =
       Array(repeating: make(.passed), count: passed) + Array(repeating: make(.crashed), count: failed)
@@ -35,16 +33,16 @@ struct RunSummaryTests {
   }
 
   @Test func neverCallsARunWithAnUnjudgedCheckGreen() {
-    var error = CheckResult(spec: "s", check: "e", language: "ja", file: "f.md", line: 1, expect: .fail)
-    error.settle(.error)
-    var passed = CheckResult(spec: "s", check: "p", language: "ja", file: "f.md", line: 2, expect: .pass)
-    passed.settle(.passed)
+    let error = CheckResult(
+      spec: "s", check: "e", language: "ja", file: "f.md", line: 1, expect: .fail, outcome: .error)
+    let passed = CheckResult(
+      spec: "s", check: "p", language: "ja", file: "f.md", line: 2, expect: .pass, outcome: .passed)
     let summary = RunSummary(checks: [passed, error], specErrors: 0)
     #expect((summary.passed, summary.failed, summary.errors) == (1, 0, 1))
     #expect(!summary.allHeld && summary.exitStatus == 1)
     #expect(summary.line == "1 passed, 0 failed, 1 errors")
-    var incomplete = CheckResult(spec: "s", check: "i", language: "ja", file: "f.md", line: 3, expect: .pass)
-    incomplete.settle(.incomplete)
+    let incomplete = CheckResult(
+      spec: "s", check: "i", language: "ja", file: "f.md", line: 3, expect: .pass, outcome: .incomplete)
     #expect(RunSummary(checks: [passed, incomplete], specErrors: 0).exitStatus == 1)
   }
 }

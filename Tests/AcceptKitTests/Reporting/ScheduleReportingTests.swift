@@ -7,7 +7,7 @@ struct ScheduleReportingTests {
   private static let plan = SchedulePlan(count: 100, base: ScheduleSeed(42))
 
   private static func result(failingAt seed: ScheduleSeed?, explored: Int) -> CheckResult {
-    var result = CheckResult(
+    var result = ResultDraft(
       spec: "race", check: "counter", language: "ja", file: "Acceptance/ja/race.md", line: 12, expect: .pass)
     var summary = ScheduleSummary(plan: plan, explored: explored)
     summary.failingSeed = seed
@@ -16,10 +16,10 @@ struct ScheduleReportingTests {
       summary.replay = ReplayVerdict(reproduced: true, detail: "replayed seed 7: same schedule")
       result.failures = [CheckFailure(file: result.file, line: 14, message: "lost update", kind: .expectation)]
     }
-    result.settle(seed == nil ? .passed : .failed)
+    result.outcome = seed == nil ? .passed : .failed
     result.durationSeconds = 1.5
     result.schedules = summary
-    return result
+    return result.result
   }
 
   private let reporter = TerminalReporter(style: TerminalStyle(colour: false)) { _ in }
@@ -38,8 +38,7 @@ struct ScheduleReportingTests {
   }
 
   @Test func aCheckThatCouldNotBeExploredClaimsNoSchedules() {
-    var result = Self.result(failingAt: nil, explored: 0)
-    result.settle(.error)
+    let result = Self.result(failingAt: nil, explored: 0).with { $0.outcome = .error }
     #expect(
       reporter.line(for: result) == "FAIL race#counter [ja] error, expected pass (1.5s) at Acceptance/ja/race.md:12")
   }
@@ -55,8 +54,7 @@ struct ScheduleReportingTests {
   }
 
   @Test func aPassingCheckWithJobsFromOutsideTheSchedulerSaysSo() {
-    var result = Self.result(failingAt: nil, explored: 100)
-    result.schedules?.outsideJobs = 3
+    let result = Self.result(failingAt: nil, explored: 100).with { $0.schedules?.outsideJobs = 3 }
     #expect(
       reporter.line(for: result)
         == "ok   race#counter [ja] under 100 schedules, 3 jobs from outside the scheduler (1.5s)")

@@ -120,9 +120,10 @@ struct TerminalReporterTests {
   }
 
   @Test func showsControlCharactersOfTheOutputAndFailuresButKeepsItsOwnColour() throws {
-    var result = try sample("traps")
-    result.output = "\u{1B}]0;pwned\u{7}\u{1B}[2Jcleared"
-    result.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 12, message: "\u{1B}[31mfake\u{9B}K")]
+    let result = try sample("traps").with {
+      $0.output = "\u{1B}]0;pwned\u{7}\u{1B}[2Jcleared"
+      $0.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 12, message: "\u{1B}[31mfake\u{9B}K")]
+    }
     let text = printed(colour: true) { $0.checkFinished(result) }
     #expect(text.contains("    | \\u{1B}]0;pwned\\u{7}\\u{1B}[2Jcleared\n"))
     #expect(text.contains("\\u{1B}[31mfake\\u{9B}K\n"))

@@ -23,14 +23,14 @@ struct AcceptanceRunTests {
     let catalog = SpecLoader(root: Self.root).load()
     let all = try run(options, sink: Collected()).plan(catalog)
     #expect(
-      all.map { "\($0.edition.spec)#\($0.block.attributes.check ?? "") \($0.edition.language)" } == [
+      all.map { "\($0.edition.spec)#\($0.check.id) \($0.edition.language)" } == [
         "alpha#doubles zh-Hant", "alpha#later zh-Hant", "alpha#doubles zh-Hans", "alpha#later zh-Hans",
         "alpha#doubles ja", "alpha#later ja", "beta#plain zh-Hant", "beta#plain zh-Hans", "beta#plain ja",
       ])
     options.languageFilter = ["ja"]
     options.checkFilter = ["doubles", "plain"]
     let some = try run(options, sink: Collected()).plan(catalog)
-    #expect(some.map { "\($0.edition.spec)#\($0.block.attributes.check ?? "")" } == ["alpha#doubles", "beta#plain"])
+    #expect(some.map { "\($0.edition.spec)#\($0.check.id)" } == ["alpha#doubles", "beta#plain"])
   }
 
   @Test func runsLintsReportsAndWritesTheReportFiles() throws {

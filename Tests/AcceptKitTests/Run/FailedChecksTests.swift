@@ -12,11 +12,11 @@ struct FailedChecksTests {
   )
     -> CheckResult
   {
-    var result = CheckResult(
+    var result = ResultDraft(
       spec: "tour", check: id, language: language, file: "\(language)/tour.md", line: 1, expect: expect)
     if outcome == .failed { result.failures = [CheckFailure(file: "f", line: 1, message: "m", kind: .expectation)] }
-    result.settle(outcome)
-    return result
+    result.outcome = outcome
+    return result.result
   }
 
   private static func report(_ checks: [CheckResult], specErrors: [CheckFailure] = []) -> RunReport {
@@ -24,8 +24,7 @@ struct FailedChecksTests {
   }
 
   private static func block(_ id: String, in file: String) -> SpecBlock {
-    var attributes = BlockAttributes()
-    attributes.check = id
+    let attributes = BlockAttributes(role: .check(CheckRole(id: id)))
     return SpecBlock(
       attributes: attributes, code: "", location: .init(file: file, line: 1), contentLine: 2, info: "swift check=\(id)")
   }
@@ -129,9 +128,9 @@ struct FailedChecksTests {
     options.onlyChecks = [Self.key("a", "ja")]
     let catalog = Self.catalog(ids: ["a", "b"])
     let edition = catalog.specs[0].editions[0]
-    #expect(options.selects(edition, edition.blocks[0]))
-    #expect(!options.selects(edition, edition.blocks[1]))
-    #expect(!options.selects(catalog.specs[0].editions[1], edition.blocks[0]))
+    #expect(options.selects(edition, edition.checks[0]))
+    #expect(!options.selects(edition, edition.checks[1]))
+    #expect(!options.selects(catalog.specs[0].editions[1], edition.checks[0]))
   }
 
   @Test func readingAFolderWithoutAReportNamesTheFile() throws {

@@ -6,12 +6,8 @@ import Testing
 struct RunOptionsTests {
   private static let edition = SpecEdition(spec: "tour", language: "ja", path: "ja/tour.md", blocks: [])
 
-  private static func block(_ check: String) -> SpecBlock {
-    var attributes = BlockAttributes()
-    attributes.check = check
-    return SpecBlock(
-      attributes: attributes, code: "", location: .init(file: "ja/tour.md", line: 1), contentLine: 2,
-      info: "swift check=\(check)")
+  private static func block(_ check: String) -> SpecCheck {
+    SpecCheck(role: CheckRole(id: check), code: "", location: .init(file: "ja/tour.md", line: 1), contentLine: 2)
   }
 
   @Test(

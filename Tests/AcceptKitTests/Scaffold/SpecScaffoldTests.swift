@@ -22,7 +22,7 @@ struct SpecScaffoldTests {
     let catalog = SpecLoader(root: "\(package.root)/Acceptance").load()
     #expect(catalog.allErrors.isEmpty, "\(catalog.allErrors)")
     #expect(catalog.specs.map(\.name) == ["rate-limiter"])
-    let checks = catalog.specs.first?.editions.map { $0.checks.compactMap(\.attributes.check) }
+    let checks = catalog.specs.first?.editions.map { $0.checks.map(\.id) }
     #expect(checks == Array(repeating: ["shares-add-up", "wrong-claim-is-caught"], count: 3))
     #expect(try package.read("Package.swift").contains(".target(name: \"Limits\")"))
     #expect(try package.read("Sources/Limits/RateLimiter.swift").contains("public func rateLimiterShares("))

@@ -38,22 +38,18 @@ struct ScheduleCoverageTests {
 
   private static func jobs() throws -> [CheckJob] {
     let edition = try SpecText.edition(markdown)
-    return edition.blocks.indices.map { CheckJob(edition: edition, index: $0) }
+    return edition.checks.map { CheckJob(edition: edition, check: $0) }
   }
 
   /// A result of `check` with `outcome`, explored under two schedules when `explored`.
   private static func result(_ check: String, _ outcome: Outcome, explored: Bool, in jobs: [CheckJob]) throws
     -> CheckResult
   {
-    let job = try #require(jobs.first { $0.block.attributes.check == check })
-    var result = CheckResult(
+    let job = try #require(jobs.first { $0.check.id == check })
+    return CheckResult(
       spec: job.edition.spec, check: check, language: job.edition.language, file: job.edition.path, line: 1,
-      expect: .pass)
-    result.settle(outcome)
-    if explored {
-      result.schedules = ScheduleSummary(plan: SchedulePlan(count: 2, base: ScheduleSeed(1)), explored: 2)
-    }
-    return result
+      expect: .pass, outcome: outcome,
+      schedules: explored ? ScheduleSummary(plan: SchedulePlan(count: 2, base: ScheduleSeed(1)), explored: 2) : nil)
   }
 
   @Test func countsExploredChecksAndTheReasonsTheOthersRunOnce() throws {

@@ -48,9 +48,9 @@ struct CounterexampleRoot {
 
   /// A report of one run of `sample` whose check `is-one` ended with `outcome`.
   static func report(_ outcome: Outcome) -> RunReport {
-    var check = CheckResult(
-      spec: "sample", check: "is-one", language: "en", file: "en/sample.md", line: 7, expect: .pass)
-    check.settle(outcome)
+    let check = CheckResult(
+      spec: "sample", check: "is-one", language: "en", file: "en/sample.md", line: 7, expect: .pass,
+      outcome: outcome)
     return RunReport(
       toolchain: "Swift 6", platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: [], checks: [check],
       specErrors: [])

@@ -30,12 +30,11 @@ enum SampleReport {
       result("tour", "delays-double", "zh-Hant", line: 24, .pass, .passed, seconds: 1.25) {
         $0.records = ["attempts": .int(4), "ratio": .double(0.5), "stable": .bool(true), "label": .string(hostile)]
         $0.marks = [TimelineMark(lane: "op-1", event: "start", time: 0.125)]
-        $0.build = "merged (2 checks)"
+        $0.build = .merged(checks: 2, cached: false)
         $0.runs = 3
       },
       result("tour", "delays-double", "ja", line: 26, .pass, .passed, seconds: 0) {
-        $0.build = "same program as zh-Hant, compiled and run once"
-        $0.sharedWith = "zh-Hant"
+        $0.build = .shared(with: "zh-Hant")
       },
       result("tour", "wrong-claim", "zh-Hant", line: 40, .fail, .failed, seconds: 0.5) {
         $0.failures = [
@@ -98,18 +97,18 @@ enum SampleReport {
 
   private static func result(
     _ spec: String, _ check: String, _ language: String, line: Int, _ expect: AcceptKit.Expectation,
-    _ outcome: Outcome, seconds: Double, _ details: (inout CheckResult) -> Void = { _ in }
+    _ outcome: Outcome, seconds: Double, _ details: (inout ResultDraft) -> Void = { _ in }
   ) -> CheckResult {
-    var result = CheckResult(
+    var result = ResultDraft(
       spec: spec, check: check, language: language, file: "Acceptance/\(language)/\(spec).md", line: line,
       expect: expect)
     details(&result)
     if outcome != .ignored {
-      result.settle(outcome)
+      result.outcome = outcome
       result.durationSeconds = seconds
       result.compileSeconds = seconds / 2
       result.runSeconds = seconds / 2
     }
-    return result
+    return result.result
   }
 }

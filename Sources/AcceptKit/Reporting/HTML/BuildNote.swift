@@ -1,5 +1,5 @@
-/// How a result's program was built, read back from the result's build text (`CheckResult.build`), so that the page
-/// can say it in the reader's language and tell a program taken from the cache from a measured compile.
+/// How a result's program was built (`CheckResult.build`), as the page says it: in the reader's language, telling a
+/// program taken from the cache from a measured compile.
 struct BuildNote: Equatable {
   /// What kind of build the text names.
   enum Kind: Equatable {
@@ -20,30 +20,17 @@ struct BuildNote: Equatable {
   /// Whether the program came from the cache: the text says `cached`, so its compile time is no measurement.
   var cached: Bool
 
-  /// Reads a result's build text; an empty text is no build.
-  init?(_ text: String) {
-    guard !text.isEmpty else { return nil }
-    cached = text.contains("cached")
-    let suffix = ", cached"
-    let base = text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text
-    kind = Self.kind(base, whole: text)
-  }
-
-  private static func kind(_ base: String, whole: String) -> Kind {
-    if base == "alone" { return .alone }
-    if base == "merged (1 check, for its schedules)" { return .mergedForSchedules }
-    if base.hasPrefix("merged ("), base.hasSuffix(" checks)"),
-      let count = Int(base.dropFirst("merged (".count).dropLast(" checks)".count))
-    {
-      return .merged(checks: count)
+  /// The note of a result's build, or nil when there was none.
+  init?(_ build: BuildKind?) {
+    guard let build else { return nil }
+    cached = build.cached
+    switch build {
+    case .merged(checks: 1, _): kind = .mergedForSchedules
+    case .merged(let checks, _): kind = .merged(checks: checks)
+    case .alone: kind = .alone
+    case .shared(let language): kind = .shared(language: language)
+    case .other(let text): kind = .other(text)
     }
-    let shared = (prefix: "same program as ", suffix: ", compiled and run once")
-    if base.hasPrefix(shared.prefix), base.hasSuffix(shared.suffix),
-      base.count > shared.prefix.count + shared.suffix.count
-    {
-      return .shared(language: String(base.dropFirst(shared.prefix.count).dropLast(shared.suffix.count)))
-    }
-    return .other(whole)
   }
 
   /// The note as HTML, in English with its words marked for the page's language choice: `build: merged (21

@@ -16,45 +16,45 @@ struct BuildNoteTests {
     ("merged (many checks), cached", .other("merged (many checks), cached"), true),
   ])
   func readsTheBuildText(_ text: String, _ kind: BuildNote.Kind, _ cached: Bool) throws {
-    let note = try #require(BuildNote(text))
+    let note = try #require(BuildNote(BuildKind(text: text)))
     #expect(note.kind == kind)
     #expect(note.cached == cached)
     #expect(ReviewSample.plain(note.html) == "build: " + text)
   }
 
-  @Test func anEmptyBuildTextIsNoNote() {
-    #expect(BuildNote("") == nil)
+  @Test func noBuildIsNoNote() {
+    #expect(BuildNote(nil) == nil)
   }
 
   @Test func aCachedProgramSaysSoInsteadOfAZeroCompileTime() {
-    var result = CheckResult(spec: "s", check: "c", language: "ja", file: "ja/s.md", line: 3, expect: .pass)
+    var result = ResultDraft(spec: "s", check: "c", language: "ja", file: "ja/s.md", line: 3, expect: .pass)
     result.runSeconds = 0.04
-    result.build = "merged (2 checks), cached"
-    let html = CheckPanel.timesHTML(result)
+    result.build = .merged(checks: 2, cached: true)
+    let html = CheckPanel.timesHTML(result.result)
     #expect(ReviewSample.plain(html) == "compile: cached · run 0.04 s")
     #expect(html.contains("data-t=\"times.cached\" data-n=\"0.04\""))
     #expect(!html.contains("0.00"))
-    result.build = "merged (2 checks)"
+    result.build = .merged(checks: 2, cached: false)
     result.compileSeconds = 1.5
-    #expect(ReviewSample.plain(CheckPanel.timesHTML(result)) == "compile 1.50 s · run 0.04 s")
+    #expect(ReviewSample.plain(CheckPanel.timesHTML(result.result)) == "compile 1.50 s · run 0.04 s")
     #expect(
-      ReviewSample.plain(CheckPanel.timesHTML(result, sharedFrom: "zh-Hant"))
+      ReviewSample.plain(CheckPanel.timesHTML(result.result, sharedFrom: "zh-Hant"))
         == "shared program (zh-Hant): compile 1.50 s · run 0.04 s")
-    result.build = "alone, cached"
-    let shared = CheckPanel.timesHTML(result, sharedFrom: "zh-Hant")
+    result.build = .alone(cached: true)
+    let shared = CheckPanel.timesHTML(result.result, sharedFrom: "zh-Hant")
     #expect(ReviewSample.plain(shared) == "shared program (zh-Hant): compile: cached · run 0.04 s")
     #expect(shared.contains("data-t=\"times.shared-cached\" data-n=\"zh-Hant\" data-m=\"0.04\""))
   }
 
   @Test func theRunCardCountsTheChecksWhoseProgramCameFromTheCache() {
-    func result(_ check: String, build: String, compile: Double, shared: String? = nil) -> CheckResult {
-      var result = CheckResult(spec: "s", check: check, language: "ja", file: "ja/s.md", line: 3, expect: .pass)
-      (result.build, result.compileSeconds, result.runSeconds, result.sharedWith) = (build, compile, 0.5, shared)
-      return result
+    func result(_ check: String, build: BuildKind, compile: Double) -> CheckResult {
+      var result = ResultDraft(spec: "s", check: check, language: "ja", file: "ja/s.md", line: 3, expect: .pass)
+      (result.build, result.compileSeconds, result.runSeconds) = (build, compile, 0.5)
+      return result.result
     }
-    let cached = result("a", build: "alone, cached", compile: 0)
-    let built = result("b", build: "alone", compile: 2)
-    let shared = result("c", build: "same program as zh-Hant, compiled and run once", compile: 0, shared: "zh-Hant")
+    let cached = result("a", build: .alone(cached: true), compile: 0)
+    let built = result("b", build: .alone(cached: false), compile: 2)
+    let shared = result("c", build: .shared(with: "zh-Hant"), compile: 0)
     #expect(
       ReviewSample.plain(PageHeader.checkTime([cached, built, shared]))
         == "compile 2.00 s, run 1.50 s (summed over checks); the programs of 1 of 2 checks came from the cache")

@@ -8,16 +8,15 @@ struct CheckPanelTests {
   /// times of its own.
   static func sharedReport() -> RunReport {
     var report = ReviewSample.report()
-    report.checks[0].durationSeconds = 1.75
+    report.checks[0] = report.checks[0].with { $0.durationSeconds = 1.75 }
     report.checks = report.checks.map { result in
       guard result.language == "ja", result.check == "runs-in-order" else { return result }
-      var shared = result
-      shared.sharedWith = "zh-Hant"
-      shared.build = "same program as zh-Hant, compiled and run once"
-      shared.compileSeconds = 0
-      shared.runSeconds = 0
-      shared.durationSeconds = 0
-      return shared
+      return result.with { shared in
+        shared.build = .shared(with: "zh-Hant")
+        shared.compileSeconds = 0
+        shared.runSeconds = 0
+        shared.durationSeconds = 0
+      }
     }
     return report
   }
@@ -61,9 +60,8 @@ struct CheckPanelTests {
   @Test func drawsASharedResultsTimelineWhenItsMarksDiffer() {
     var report = Self.sharedReport()
     report.checks = report.checks.map { result in
-      var result = result
-      if result.sharedWith != nil { result.marks.append(TimelineMark(lane: "late", event: "seen", time: 0.03)) }
-      return result
+      guard result.sharedWith != nil else { return result }
+      return result.with { $0.marks.append(TimelineMark(lane: "late", event: "seen", time: 0.03)) }
     }
     #expect(HTMLReportWriter.render(report).components(separatedBy: "<svg ").count == 3)
   }

@@ -6,10 +6,10 @@ import Testing
 /// expected failure holds.
 struct CheckStatusTests {
   static func result(_ outcome: Outcome, expect: AcceptKit.Expectation = .pass) -> CheckResult {
-    var result = CheckResult(spec: "s", check: "c", language: "ja", file: "f.md", line: 1, expect: expect)
+    var result = ResultDraft(spec: "s", check: "c", language: "ja", file: "f.md", line: 1, expect: expect)
     if outcome == .failed { result.failures = [CheckFailure(file: "f.md", line: 2, message: "m", kind: .expectation)] }
-    result.settle(outcome)
-    return result
+    result.outcome = outcome
+    return result.result
   }
 
   static let cases: [([CheckResult], CheckStatus?)] = [

@@ -76,12 +76,11 @@ struct ContractMatrixTests {
   @Test func colorsEachRunsResultByItsOwnOutcomeInACellOfSeveralRuns() {
     var passing = ReviewSample.report()
     passing.checks = passing.checks.map { result in
-      var result = result
-      if result.check == "runs-in-order" {
-        result.failures = []
-        result.settle(.passed)
+      guard result.check == "runs-in-order" else { return result }
+      return result.with {
+        $0.failures = []
+        $0.outcome = .passed
       }
-      return result
     }
     let review = ReviewReport(runs: [
       .init(source: "a", report: ReviewSample.report()), .init(source: "b", report: passing),
@@ -96,8 +95,8 @@ struct ContractMatrixTests {
   @Test(arguments: [(1, 1, false), (2, 1, true), (20, 2, true), (20, 0, false)])
   func countsUnexpectedRunsOnlyForARepeatedCheck(_ runs: Int, _ unexpected: Int, _ counted: Bool) {
     var report = ReviewSample.report()
-    report.checks[0].runs = runs
-    report.checks[0].unexpectedRuns = unexpected
+    report.checks[0] = report.checks[0].with { $0.runs = runs }
+    report.checks[0] = report.checks[0].with { $0.unexpectedRuns = unexpected }
     let html = ContractMatrix(index: ReviewIndex(ReviewReport(report))).html
     let failed = ">✗ <span data-t=\"outcome.failed\">failed</span>"
     #expect(html.contains("\(failed) \(unexpected)/\(runs)</a>") == counted)

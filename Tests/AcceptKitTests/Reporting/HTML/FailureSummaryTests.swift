@@ -32,7 +32,7 @@ struct FailureSummaryTests {
   @Test func pointsAtTheFenceWhenAnUnexpectedResultHasNoFailure() throws {
     var report = ReviewSample.report()
     report.checks = report.checks.filter { $0.check == "later" && $0.language == "ja" }
-    report.checks[0].settle(.timeout)
+    report.checks[0] = report.checks[0].with { $0.outcome = .timeout }
     let row = try #require(Self.summary(report).rows.first)
     #expect(row.place == "Acceptance/ja/queue.md:14")
     #expect(row.languages == ["ja"])

@@ -78,9 +78,9 @@ struct HTMLReportWriterTests {
 
   @Test func notesHowAProgramWasBuiltAndHowOftenARepeatedCheckWentWrong() {
     var report = ReviewSample.report()
-    report.checks[0].build = "merged (2 checks), cached"
-    report.checks[0].runs = 10
-    report.checks[0].unexpectedRuns = 2
+    report.checks[0] = report.checks[0].with { $0.build = .merged(checks: 2, cached: true) }
+    report.checks[0] = report.checks[0].with { $0.runs = 10 }
+    report.checks[0] = report.checks[0].with { $0.unexpectedRuns = 2 }
     let html = HTMLReportWriter.render(report)
     #expect(
       ReviewSample.plain(html).contains("build: merged (2 checks), cached · ran 10 times, 2 not as expected"))
@@ -164,7 +164,7 @@ struct HTMLReportWriterTests {
 
   @Test func listsResultsWithoutACodeBlockOrWithoutMarkdown() {
     var report = ReviewSample.report()
-    report.checks[0].line = 99
+    report.checks[0] = report.checks[0].with { $0.line = 99 }
     report.documents.removeLast()
     let html = HTMLReportWriter.render(report)
     #expect(html.contains("<code>check=runs-in-order</code> at <code>Acceptance/zh-Hant/queue.md:99</code>"))

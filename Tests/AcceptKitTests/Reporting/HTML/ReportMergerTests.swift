@@ -37,7 +37,7 @@ struct ReportMergerTests {
     let plan = SchedulePlan(count: 20, base: ScheduleSeed(42))
     var report = ReviewSample.report()
     report.schedules = plan
-    report.checks[0].schedules = ScheduleSummary(plan: plan, explored: 20)
+    report.checks[0] = report.checks[0].with { $0.schedules = ScheduleSummary(plan: plan, explored: 20) }
     let merged = try ReportMerger.merge(folders: [try folder(holding: report, in: base, "explored")])
     #expect(merged.runs[0].report.schedules == plan)
     #expect(merged.runs[0].report.checks[0].schedules == ScheduleSummary(plan: plan, explored: 20))
@@ -107,9 +107,7 @@ struct ReportMergerTests {
     let jobs = roots.flatMap { root in
       SpecLoader(root: root).load().specs.flatMap { spec in
         spec.editions.flatMap { edition in
-          edition.blocks.indices.filter { edition.blocks[$0].kind == .check }.map {
-            CheckJob(edition: edition, index: $0)
-          }
+          edition.checks.map { CheckJob(edition: edition, check: $0) }
         }
       }
     }
@@ -122,11 +120,11 @@ struct ReportMergerTests {
   /// A report in which every check's outcome follows from its position, as if the plan had run.
   static func report(_ jobs: [CheckJob], specErrors: [CheckFailure]) -> RunReport {
     let checks = jobs.map { job in
-      var result = CheckResult(
-        spec: job.edition.spec, check: job.block.attributes.check ?? "", language: job.edition.language,
-        file: job.edition.path, line: job.block.location.line, expect: job.block.attributes.expect)
-      if !job.block.attributes.ignore { result.settle(job.index % 3 == 0 ? .failed : .passed) }
-      return result
+      let index = job.edition.indices(of: [job.check]).first ?? 0
+      return CheckResult(
+        spec: job.edition.spec, check: job.check.id, language: job.edition.language,
+        file: job.edition.path, line: job.block.location.line, expect: job.check.expect,
+        outcome: job.check.ignored ? .ignored : index % 3 == 0 ? .failed : .passed)
     }
     return RunReport(
       toolchain: "Swift 6", platform: "Linux", startedAt: "2025-01-02T03:04:05Z", command: ["accept", "run"],

@@ -50,9 +50,9 @@ enum ReviewSample {
   /// The three checks of one edition.
   static func checks(_ language: String) -> [CheckResult] {
     let file = "Acceptance/\(language)/queue.md"
-    var failing = CheckResult(
+    var failing = ResultDraft(
       spec: "queue", check: "runs-in-order", language: language, file: file, line: 5, expect: .pass)
-    failing.settle(.failed)
+    failing.outcome = .failed
     failing.compileSeconds = 1.5
     failing.runSeconds = 0.25
     failing.failures = [CheckFailure(file: file, line: 7, message: "runs in order <script>")]
@@ -61,10 +61,10 @@ enum ReviewSample {
     failing.marks = [
       TimelineMark(lane: "op-1", event: "start", time: 0.01), TimelineMark(lane: "op-1", event: "end", time: 0.02),
     ]
-    var caught = CheckResult(spec: "queue", check: "caught", language: language, file: file, line: 10, expect: .fail)
+    var caught = ResultDraft(spec: "queue", check: "caught", language: language, file: file, line: 10, expect: .fail)
     caught.failures = [CheckFailure(file: file, line: 11, message: "a wrong claim", kind: .expectation)]
-    caught.settle(.failed)
+    caught.outcome = .failed
     let later = CheckResult(spec: "queue", check: "later", language: language, file: file, line: 14, expect: .pass)
-    return [failing, caught, later]
+    return [failing.result, caught.result, later]
   }
 }

@@ -1,0 +1,33 @@
+/// A check block of a spec edition: the block with its check role, so that its id, expectation and time limit are
+/// at hand without an optional.
+public struct SpecCheck: Hashable, Sendable {
+  /// The block.
+  public let block: SpecBlock
+  /// The block's check role.
+  public let role: CheckRole
+
+  /// The check of `block`, or nil when it is a definition block.
+  public init?(_ block: SpecBlock) {
+    guard let role = block.attributes.check else { return nil }
+    self.block = block
+    self.role = role
+  }
+
+  /// A check made of its role and its code: a block whose fence is at `location` and whose code starts on the
+  /// 1-based Markdown line `contentLine`.
+  init(role: CheckRole, code: String, location: SourceLocation, contentLine: Int, ignore: Bool = false) {
+    block = SpecBlock(
+      attributes: BlockAttributes(role: .check(role), ignore: ignore), code: code, location: location,
+      contentLine: contentLine, info: "swift check=\(role.id)")
+    self.role = role
+  }
+
+  /// The check id.
+  public var id: String { role.id }
+  /// What the check is expected to do.
+  public var expect: Expectation { role.expect }
+  /// The location of the opening fence.
+  public var location: SourceLocation { block.location }
+  /// Whether the check is marked `ignore`.
+  public var ignored: Bool { block.attributes.ignore }
+}
