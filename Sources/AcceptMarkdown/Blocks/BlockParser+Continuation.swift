@@ -17,7 +17,9 @@ extension BlockParser {
     while matched < stack.count {
       cursor.findNextNonspace()
       switch continuation(of: matched) {
-      case .matched: matched += 1
+      case .matched:
+        if case .blockQuote = stack[matched].kind { drafts[stack[matched].node].endLine = lineNumber }
+        matched += 1
       case .notMatched: return matched
       case .lineDone: return nil
       }
@@ -40,7 +42,7 @@ extension BlockParser {
       return continueIndentedCode()
     case .htmlBlock(let kind):
       return cursor.blank && kind.endsAtBlankLine ? .notMatched : .matched
-    case .paragraph:
+    case .paragraph, .table:
       return cursor.blank ? .notMatched : .matched
     case .heading, .thematicBreak:
       return .notMatched

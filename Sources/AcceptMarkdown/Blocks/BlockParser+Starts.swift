@@ -12,8 +12,10 @@ extension BlockParser {
   /// Tries the block starts, in the spec's order of precedence, as children of the block at `container`.
   ///
   /// `cursor.findNextNonspace()` has been called for the current position. Returns nil when nothing starts.
+  /// A table's rows give way to the same starts as a paragraph's lines; only a paragraph becomes a setext heading
+  /// or the header of a table.
   mutating func startBlock(in container: Int) -> Start? {
-    let afterParagraph = stack[container].isParagraph
+    let afterParagraph = stack[container].isInterruptible
     if consumeBlockQuoteMarker() {
       addChild(.blockQuote)
       return .container
@@ -21,14 +23,18 @@ extension BlockParser {
     if let start = startATXHeading() ?? startFencedCode() ?? startHTMLBlock(afterParagraph: afterParagraph) {
       return start
     }
-    if let start = (afterParagraph ? startSetextHeading() : nil) ?? startThematicBreak() {
+    let inParagraph = stack[container].isParagraph
+    if let start = (inParagraph ? startSetextHeading() : nil) ?? startThematicBreak() {
       return start
     }
     if let marker = ListMarker.parse(&cursor, interruptsParagraph: afterParagraph) {
       addChild(.listItem(marker))
       return .container
     }
-    return startIndentedCode()
+    if inParagraph, tables, let start = startTable() {
+      return start
+    }
+    return stack[container].isTable ? nil : startIndentedCode()
   }
 
   /// Starts an ATX heading: 1 to 6 `#` followed by a space, a tab or the end of the line.
@@ -38,7 +44,14 @@ extension BlockParser {
     guard !cursor.indented, (1...6).contains(level), text.dropFirst(level).first?.isSpaceOrTab ?? true else {
       return nil
     }
-    return startLineLeaf(.heading)
+    let start = startLineLeaf(.heading)
+    let prefix = cursor.bytes[..<cursor.nextNonspace]
+    drafts[stack[stack.count - 1].node].lines = [
+      ContentLine(
+        line: lineNumber, prefix: String(decoding: prefix, as: UTF8.self),
+        text: String(decoding: cursor.restFromNextNonspace, as: UTF8.self))
+    ]
+    return start
   }
 
   /// Starts a fenced code block at an opening fence indented less than 4 columns.
@@ -68,9 +81,12 @@ extension BlockParser {
       text.drop(while: { $0 == first }).allSatisfy(\.isSpaceOrTab)
     else { return nil }
     closeUnmatchedBlocks()
-    leafText = LinkReferenceDefinition.strip(leafText).rest
-    guard !leafText.isEmpty else { return nil }
+    let node = stack[stack.count - 1].node
+    guard definitionLineCount() < drafts[node].lines.count else { return nil }
+    _ = splitDefinitions(ofParagraph: node)
     stack[stack.count - 1].kind = .heading
+    drafts[node].kind = .heading(level: first == UInt8(ascii: "=") ? 1 : 2, setext: true)
+    drafts[node].endLine = lineNumber
     leafText = []
     cursor.consumeRest()
     return .leafConsumingLine

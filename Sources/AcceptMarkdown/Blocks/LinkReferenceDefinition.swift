@@ -1,11 +1,15 @@
 /// A scanner for link reference definitions at the start of a paragraph's text.
 ///
-/// The scanner only measures definitions; it keeps nothing of them. It matters for block structure in two places:
-/// a paragraph made only of definitions is no paragraph (so a setext underline after it is no heading), and it
-/// leaves no child in its list item.
+/// It matters for block structure in two places: a paragraph made only of definitions is no paragraph (so a setext
+/// underline after it is no heading), and it leaves no child in its list item. `parse(_:)` also returns what each
+/// definition says, for the tree's `linkReference` nodes and the document's `LinkDefinitions`.
 struct LinkReferenceDefinition {
   private let text: [UInt8]
   private var index: Int
+  /// Where the label (between the brackets), the destination and the title (inside its quotes) were found.
+  private var label = 0..<0
+  private var destination = 0..<0
+  private var title: Range<Int>?
 
   private init(_ text: [UInt8], from start: Int) {
     self.text = text
@@ -30,6 +34,40 @@ struct LinkReferenceDefinition {
     return scanner.scanDefinition() ? scanner.index - start : nil
   }
 
+  /// One definition read from the start of a paragraph's text.
+  struct Parsed: Equatable {
+    /// The label as written between the brackets.
+    let label: String
+    /// The destination and title, resolved.
+    let definition: LinkDefinition
+    /// How many lines of the paragraph the definition takes.
+    let lineCount: Int
+  }
+
+  /// Reads the link reference definitions that `text` (a paragraph's lines, each ending with "\n") starts with.
+  static func parse(_ text: [UInt8]) -> [Parsed] {
+    var found: [Parsed] = []
+    var start = 0
+    while start < text.count, text[start] == UInt8(ascii: "[") {
+      var scanner = LinkReferenceDefinition(text, from: start)
+      guard scanner.scanDefinition() else { break }
+      found.append(scanner.parsed(from: start))
+      start = scanner.index
+    }
+    return found
+  }
+
+  /// What the definition just scanned from `start` says.
+  private func parsed(from start: Int) -> Parsed {
+    var target = Array(text[destination])
+    if target.first == UInt8(ascii: "<") { target = Array(target.dropFirst().dropLast()) }
+    let definition = LinkDefinition(
+      destination: InfoString.unescape(target), title: title.map { InfoString.unescape(Array(text[$0])) })
+    let lines = text[start..<index].count(where: { $0 == UInt8(ascii: "\n") })
+    return Parsed(
+      label: String(decoding: text[label], as: UTF8.self), definition: definition, lineCount: max(lines, 1))
+  }
+
   private var current: UInt8? { index < text.count ? text[index] : nil }
 
   /// Scans a whole definition: label, colon, destination, optional title, end of line.
@@ -41,6 +79,7 @@ struct LinkReferenceDefinition {
     skipSpacesAndOneLineEnding()
     if index != beforeTitle, scanTitle(), scanLineEnd() { return true }
     index = beforeTitle
+    title = nil
     return scanLineEnd()
   }
 
@@ -73,19 +112,22 @@ struct LinkReferenceDefinition {
       if byte == UInt8(ascii: "[") { return false }
       index += byte == UInt8(ascii: "\\") && index + 1 < text.count ? 2 : 1
     }
-    let label = text[start..<min(index, text.count)]
+    label = start..<min(index, text.count)
     guard take(UInt8(ascii: "]")), label.count <= 999 else { return false }
-    return label.contains { !$0.isSpaceOrTab && $0 != UInt8(ascii: "\n") }
+    return text[label].contains { !$0.isSpaceOrTab && $0 != UInt8(ascii: "\n") }
   }
 
   /// Scans a destination: `<...>` on one line, or a nonempty run without spaces or controls, parentheses balanced.
   private mutating func scanDestination() -> Bool {
+    let opening = index
     if take(UInt8(ascii: "<")) {
       while let byte = current, byte != UInt8(ascii: ">") {
         if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\n") { return false }
         index += escapes(at: index) ? 2 : 1
       }
-      return take(UInt8(ascii: ">"))
+      guard take(UInt8(ascii: ">")) else { return false }
+      destination = opening..<index
+      return true
     }
     let start = index
     var depth = 0
@@ -101,6 +143,7 @@ struct LinkReferenceDefinition {
       }
       index += 1
     }
+    destination = start..<index
     return index > start && depth == 0
   }
 
@@ -114,10 +157,12 @@ struct LinkReferenceDefinition {
     default: return false
     }
     index += 1
+    let start = index
     while let byte = current, byte != close {
       if open == UInt8(ascii: "("), byte == open { return false }
       index += escapes(at: index) ? 2 : 1
     }
+    title = start..<index
     return take(close)
   }
 

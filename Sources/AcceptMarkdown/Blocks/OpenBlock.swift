@@ -1,12 +1,14 @@
 /// A block that is still open while the parser reads a document: a container or the leaf at the tip.
 ///
-/// Only the chain of open blocks from the document to the tip is kept; closed blocks are forgotten once a fenced
-/// code block among them has been reported.
+/// The chain of open blocks from the document to the tip is the parser's stack; every block, open or closed, also
+/// has a `BlockDraft` (its `node`) from which the tree is built.
 struct OpenBlock {
   /// What the block is, with the data its continuation rule needs.
   var kind: Kind
   /// The 1-based line the block starts on.
   let line: Int
+  /// The index of the block's draft in the parser's drafts.
+  let node: Int
   /// The number of children the block has had (a list item that starts empty and meets a blank line ends).
   var childCount = 0
 
@@ -30,6 +32,8 @@ struct OpenBlock {
     case heading
     /// A thematic break; it never continues on the next line.
     case thematicBreak
+    /// A GFM table; each following line that starts no other block is a row, up to a blank line.
+    case table
   }
 
   /// Whether the block is a container (it holds other blocks) rather than a leaf.
@@ -46,10 +50,21 @@ struct OpenBlock {
     return false
   }
 
-  /// Whether the block is a leaf that takes the rest of each line as its text (code and HTML blocks, paragraphs).
+  /// Whether the block is a table.
+  var isTable: Bool {
+    if case .table = kind { return true }
+    return false
+  }
+
+  /// Whether other blocks may start on a line that would otherwise continue this leaf, as they interrupt a
+  /// paragraph (a table's rows give way to the same starts as a paragraph's lines).
+  var isInterruptible: Bool { isParagraph || isTable }
+
+  /// Whether the block is a leaf that takes the rest of each line as its text (code and HTML blocks, paragraphs,
+  /// tables).
   var acceptsLines: Bool {
     switch kind {
-    case .paragraph, .fencedCode, .indentedCode, .htmlBlock: true
+    case .paragraph, .fencedCode, .indentedCode, .htmlBlock, .table: true
     default: false
     }
   }

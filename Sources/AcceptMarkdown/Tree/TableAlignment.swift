@@ -1,0 +1,11 @@
+/// The alignment of a table column, as its delimiter row cell gives it (`---`, `:--`, `--:`, `:-:`).
+public enum TableAlignment: Sendable, Hashable {
+  /// No colon: the renderer's default.
+  case none
+  /// A colon on the left.
+  case left
+  /// Colons on both sides.
+  case center
+  /// A colon on the right.
+  case right
+}
