@@ -4,7 +4,8 @@ import Testing
 @testable import AcceptCLI
 
 /// `accept sync` on packages written to temporary folders: it converges whatever the line endings, keeps each
-/// file's endings and permissions, writes nothing with `--dry-run` and refuses blocks inside containers.
+/// file's endings and permissions, writes nothing with `--dry-run`, rewrites blocks inside containers with their prefixes
+/// and refuses a block it cannot rewrite.
 @Suite("accept sync end to end", .serialized)
 struct SyncCommandTests {
   /// A package in a fresh temporary folder: `Package.swift`, `Acceptance/en/spec.md` and `Sources/A.swift`.
@@ -75,15 +76,46 @@ struct SyncCommandTests {
     #expect(try package.specText() == Self.stale)
   }
 
-  @Test func refusesABoundBlockInsideABlockQuoteWithItsLine() throws {
-    let spec = "# A\n\n> ```swift source=Sources/A.swift\n> stale\n> ```\n\n```swift check=a\n```\n"
-    let package = try Package(spec: spec, source: "let a = 1\n")
+  /// A spec with its bound block in a list item inside a block quote.
+  private static let nested =
+    "# A\n\n> Quoted:\n>\n> 1. ```swift source=Sources/A.swift\n>    stale\n>    ```\n\n```swift check=a\nexpect(true)\n```\n"
+
+  @Test func rewritesABlockInsideAListItemInsideABlockQuote() throws {
+    let package = try Package(spec: Self.nested, source: "let a = 1\n\nlet b = 2\n")
+    let first = CLIHarness.run(["sync", package.acceptance, "--languages", "en"])
+    #expect(first.status == 0, "\(first.err)")
+    #expect(first.out == "\(package.spec): rewrote 1 block(s)\n")
+    let expected = Self.nested.replacingOccurrences(of: ">    stale\n", with: ">    let a = 1\n>\n>    let b = 2\n")
+    #expect(try package.specText() == expected)
+    let lint = CLIHarness.run(["lint", package.acceptance, "--languages", "en"])
+    #expect(lint.status == 0, "\(lint.err)")
+    let second = CLIHarness.run(["sync", package.acceptance, "--languages", "en"])
+    #expect(second.status == 0)
+    #expect(second.out == "")
+    #expect(try package.specText() == expected)
+  }
+
+  @Test func dryRunShowsTheContainerPrefixesOfTheNewLines() throws {
+    let package = try Package(spec: Self.nested, source: "let a = 1\n\nlet b = 2\n")
+    let result = CLIHarness.run(["sync", package.acceptance, "--languages", "en", "--dry-run"])
+    #expect(result.status == 0, "\(result.err)")
+    let name = package.spec.dropFirst()
+    let expected = [
+      "--- a/\(name)", "+++ b/\(name)", "@@ -3,7 +3,9 @@", " > Quoted:", " >", " > 1. ```swift source=Sources/A.swift",
+      "->    stale", "+>    let a = 1", "+>", "+>    let b = 2", " >    ```", " ", " ```swift check=a",
+    ]
+    #expect(result.out == expected.map { $0 + "\n" }.joined())
+    #expect(try package.specText() == Self.nested)
+  }
+
+  @Test func refusesABlockItCannotRewriteWithItsLineAndWritesNothing() throws {
+    let package = try Package(spec: Self.nested, source: "let s = \"\"\"\n```\n\"\"\"\n")
     let result = CLIHarness.run(["sync", package.acceptance, "--languages", "en"])
     #expect(result.status == 2)
     #expect(
       result.err
-        == "\(package.spec):3: error: sync rewrites only blocks outside block quotes and lists; edit this one by hand\n"
-    )
-    #expect(try package.specText() == spec)
+        == "\(package.spec):5: error: sync cannot rewrite this block from Sources/A.swift: the rewritten file would "
+        + "not hold the source's code (its line 2 would close the fence); edit this one by hand\n")
+    #expect(try package.specText() == Self.nested)
   }
 }

@@ -12,8 +12,11 @@ struct SyncCommand: AcceptCommand {
     (default: the Acceptance folder here or in the nearest folder above), so that it equals the file or region
     again. Prints what it changed. Every other line of a spec keeps its bytes and its line ending (LF, CRLF or
     CR); the rewritten lines take the line ending of the block's opening fence. Each file is replaced at once, by
-    renaming a temporary file written next to it, and keeps its permissions. Blocks inside block quotes or lists
-    are not rewritten: edit those by hand.
+    renaming a temporary file written next to it, and keeps its permissions. A block inside block quotes or list
+    items keeps them: each new line starts with the container prefix of the block's lines ('> ', the list item's
+    indentation), and a blank code line with that prefix without its trailing spaces ('>'). A block whose new text
+    would not read back as its source (a line that closes the fence) is refused with its file:line, and that file
+    is not written.
 
     OPTIONS:
       --dry-run   write nothing; print a unified diff (--- a/PATH, +++ b/PATH, @@ hunks with 3 lines of context)

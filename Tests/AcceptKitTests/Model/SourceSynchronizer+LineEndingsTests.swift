@@ -80,6 +80,6 @@ struct SourceSynchronizerLineEndingsTests {
     #expect(
       result.failureDescription
         == "Acceptance/ja/sample.md:5: error: sync cannot rewrite this block from Sources/A.swift: the rewritten "
-        + "file would not hold the source's code (does a line of the source close the fence?); edit this one by hand")
+        + "file would not hold the source's code (its line 2 would close the fence); edit this one by hand")
   }
 }

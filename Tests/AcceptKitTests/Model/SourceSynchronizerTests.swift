@@ -90,19 +90,6 @@ struct SourceSynchronizerTests {
       result.text == "  ```swift source=Sources/Greeting.swift#greet\n\(indented)  ```\n\n```swift check=a\n```\n")
   }
 
-  @Test(arguments: [
-    "> ```swift source=Sources/Greeting.swift#greet\n> stale\n> ```\n\n```swift check=a\n```\n",
-    "- ```swift source=Sources/Greeting.swift#greet\n  stale\n  ```\n\n```swift check=a\n```\n",
-  ])
-  func refusesStaleBlocksInContainers(_ text: String) throws {
-    let edition = try SpecText.edition(text)
-    let result = synchronizer.synchronize(edition, text: text)
-    #expect(
-      result.failureDescription
-        == "Acceptance/ja/sample.md:1: error: sync rewrites only blocks outside block quotes and lists; edit this one "
-        + "by hand")
-  }
-
   @Test func rewritesNothingWhenABindingCannotBeResolved() throws {
     let text = "```swift source=Sources/Greeting.swift#nope\n```\n\n```swift check=a\n```\n"
     let result = synchronizer.synchronize(try SpecText.edition(text), text: text)
