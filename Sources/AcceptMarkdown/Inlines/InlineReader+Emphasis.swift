@@ -12,9 +12,7 @@ extension InlineReader {
     let right = before != .whitespace && (before != .punctuation || after != .other)
     let canOpen = character == UInt8(ascii: "*") ? left : left && (!right || before == .punctuation)
     let canClose = character == UInt8(ascii: "*") ? right : right && (!left || after == .punctuation)
-    let node = work.append(
-      .text(String(repeating: Character(UnicodeScalar(character)), count: length)),
-      start: start, end: offset)
+    let node = work.append(.text(""), start: start, end: offset, isDelimiterRun: true)
     guard canOpen || canClose else { return }
     let delimiter = Delimiter(
       node: node, character: character, count: length, length: length, canOpen: canOpen, canClose: canClose,
@@ -93,8 +91,6 @@ extension InlineReader {
     work[closerNode].start += used
     delimiters[opener].count -= used
     delimiters[closer].count -= used
-    shorten(openerNode, count: delimiters[opener].count)
-    shorten(closerNode, count: delimiters[closer].count)
     work.wrap(after: openerNode, before: closerNode, in: used == 2 ? .strong : .emphasis, start: start, end: end)
     var between = delimiters[closer].previous
     while between != opener {
@@ -111,12 +107,6 @@ extension InlineReader {
     work.remove(closerNode)
     removeDelimiter(closer)
     return next
-  }
-
-  /// Sets a delimiter's text node to its `count` remaining characters.
-  private mutating func shorten(_ node: Int, count: Int) {
-    guard case .text(let text) = work[node].kind, let character = text.first else { return }
-    work[node].kind = .text(String(repeating: character, count: count))
   }
 
   /// Takes a delimiter off the stack.

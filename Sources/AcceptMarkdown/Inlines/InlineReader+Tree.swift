@@ -20,7 +20,8 @@ extension InlineReader {
       while frame.next != -1, descend == nil {
         let node = work[frame.next]
         frame.next = node.next
-        if case .text(let text) = node.kind {
+        if case .text(let literal) = node.kind {
+          let text = node.isDelimiterRun ? String(decoding: bytes[node.start..<node.end], as: UTF8.self) : literal
           if frame.text.isEmpty { frame.textStart = node.start }
           frame.text += text
           if !text.isEmpty { frame.textEnd = node.end }

@@ -6,8 +6,11 @@
 struct InlineWorkspace {
   /// One node while the parser reads.
   struct Node {
-    /// What the node is; a text node's string shrinks as its delimiters are used.
+    /// What the node is.
     var kind: InlineKind
+    /// Whether the node is a run of `*` or `_`: its text is then its bytes from `start` to `end`, which shrink as
+    /// emphasis uses them (no string is rebuilt per match).
+    var isDelimiterRun = false
     /// The offset of the node's first byte.
     var start: Int
     /// The offset just after the node's last byte.
@@ -33,10 +36,10 @@ struct InlineWorkspace {
 
   /// Appends a node to the root's children and returns its index.
   @discardableResult
-  mutating func append(_ kind: InlineKind, start: Int, end: Int) -> Int {
+  mutating func append(_ kind: InlineKind, start: Int, end: Int, isDelimiterRun: Bool = false) -> Int {
     let index = nodes.count
     let last = nodes[Self.root].lastChild
-    nodes.append(Node(kind: kind, start: start, end: end, previous: last))
+    nodes.append(Node(kind: kind, isDelimiterRun: isDelimiterRun, start: start, end: end, previous: last))
     if last == -1 { nodes[Self.root].firstChild = index } else { nodes[last].next = index }
     nodes[Self.root].lastChild = index
     return index

@@ -57,6 +57,10 @@ enum LinkSyntax {
     return bareDestination(bytes, at: start)
   }
 
+  /// How deeply parentheses may nest in a bare destination, as the reference implementation allows: the spec
+  /// lets implementations bound it, and without a bound text full of `[a](` would be read to its end once per `]`.
+  static let maximumParenthesisDepth = 32
+
   private static func bareDestination(_ bytes: [UInt8], at start: Int) -> (String, Int)? {
     var index = start
     var depth = 0
@@ -66,7 +70,9 @@ enum LinkSyntax {
       case UInt8(ascii: "\\") where index + 1 < bytes.count && InfoString.isASCIIPunctuation(bytes[index + 1]):
         index += 2
         continue
-      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: "("):
+        depth += 1
+        guard depth <= maximumParenthesisDepth else { return nil }
       case UInt8(ascii: ")"):
         if depth == 0 { break loop }
         depth -= 1

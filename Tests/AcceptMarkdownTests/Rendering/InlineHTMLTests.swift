@@ -1,0 +1,101 @@
+import Testing
+
+@testable import AcceptMarkdown
+
+/// Writing inline trees as HTML: escaping, destinations, East Asian line breaks and the review page's hooks.
+@Suite struct InlineHTMLTests {
+  @Test func escapesTextAndAttributes() {
+    #expect(InlineFixture.html("a < b & \"c\" > d") == "a &lt; b &amp; &quot;c&quot; &gt; d")
+    #expect(
+      InlineFixture.html("[x](/a?b=1&c=2 \"say \\\"hi\\\" <now>\")")
+        == "<a href=\"/a?b=1&amp;c=2\" title=\"say &quot;hi&quot; &lt;now&gt;\">x</a>")
+  }
+
+  static let destinations: [(String, String)] = [
+    ("/plain/path?q=1#frag", "/plain/path?q=1#frag"),
+    ("/a b", "/a%20b"),
+    ("/ü", "/%C3%BC"),
+    ("/日本", "/%E6%97%A5%E6%9C%AC"),
+    ("/%E2%82%AC and %2", "/%E2%82%AC%20and%20%252"),
+    ("/<>\\^`{|}[]", "/%3C%3E%5C%5E%60%7B%7C%7D%5B%5D"),
+    ("mailto:a@b.c", "mailto:a@b.c"),
+  ]
+
+  @Test(arguments: destinations)
+  func percentEncodesDestinations(_ destination: String, _ encoded: String) {
+    #expect(DestinationEncoding.encoded(destination) == encoded)
+  }
+
+  static let eastAsian: [(language: String, markdown: String, html: String)] = [
+    ("zh-Hant", "這是第一句。\n這是第二句，執行緒很安全。", "這是第一句。這是第二句，執行緒很安全。"),
+    ("zh-Hans", "这是第一句。\n这是第二句，线程很安全。", "这是第一句。这是第二句，线程很安全。"),
+    ("ja", "これは一文目です。\nこれは二文目です。\n「引用」も続く。", "これは一文目です。これは二文目です。「引用」も続く。"),
+    ("ja with emphasis", "最初の文は**強調**\nで終わる。", "最初の文は<strong>強調</strong>で終わる。"),
+    ("Latin then CJK", "The check passes\n檢查通過。", "The check passes\n檢查通過。"),
+    ("CJK then Latin", "檢查通過。\nThen it ends.", "檢查通過。\nThen it ends."),
+    ("Latin", "one line\nanother line", "one line\nanother line"),
+    ("fullwidth forms", "ＡＢＣ\nＤＥＦ", "ＡＢＣＤＥＦ"),
+    ("Hangul", "첫 문장입니다\n두 번째", "첫 문장입니다두 번째"),
+  ]
+
+  @Test(arguments: eastAsian)
+  func dropsLineEndingsBetweenWideCharacters(_ language: String, _ markdown: String, _ html: String) {
+    #expect(InlineFixture.html(markdown, options: HTMLOptions(eastAsianLineBreaks: true)) == html, "\(language)")
+  }
+
+  @Test func keepsLineEndingsBetweenWideCharactersByDefault() {
+    #expect(InlineFixture.html("第一句。\n第二句。") == "第一句。\n第二句。")
+  }
+
+  @Test func keepsHardBreaksBetweenWideCharacters() {
+    #expect(
+      InlineFixture.html("第一句。  \n第二句。", options: HTMLOptions(eastAsianLineBreaks: true))
+        == "第一句。<br />\n第二句。")
+  }
+
+  @Test func writesRawHTMLAsTextWhenAsked() {
+    let markdown = "<b onclick=\"x()\">bold</b> <!-- c -->"
+    #expect(InlineFixture.html(markdown) == markdown)
+    #expect(
+      InlineFixture.html(markdown, hooks: InlineHooks(rawHTMLAsText: true))
+        == "&lt;b onclick=&quot;x()&quot;&gt;bold&lt;/b&gt; &lt;!-- c --&gt;")
+  }
+
+  @Test func writesARefusedLinkAsItsTextAlone() {
+    let hooks = InlineHooks(allowsDestination: InlineHooks.isSafeDestination)
+    #expect(InlineFixture.html("[run *it*](javascript:alert(1))", hooks: hooks) == "run <em>it</em>")
+    #expect(InlineFixture.html("<JavaScript:alert(1)>", hooks: hooks) == "JavaScript:alert(1)")
+    #expect(InlineFixture.html("[ok](https://e.org)", hooks: hooks) == "<a href=\"https://e.org\">ok</a>")
+    #expect(InlineFixture.html("[ok](/relative)", hooks: hooks) == "<a href=\"/relative\">ok</a>")
+    #expect(InlineFixture.html("[run](javascript:alert(1))") == "<a href=\"javascript:alert(1)\">run</a>")
+  }
+
+  static let destinationSafety: [(String, Bool)] = [
+    ("https://e.org", true), ("HTTP://e.org", true), ("mailto:a@b.c", true), ("/path:with:colons", true),
+    ("page#x", true), ("javascript:alert(1)", false), (" JavaScript:x", false), ("data:text/html,x", false),
+    ("vbscript:x", false),
+  ]
+
+  @Test(arguments: destinationSafety)
+  func judgesDestinationsAsThePageDoes(_ destination: String, _ safe: Bool) {
+    #expect(InlineHooks.isSafeDestination(destination) == safe)
+  }
+
+  @Test func showsImagesAsLinksThatAreNeverLoaded() {
+    let hooks = InlineHooks(imagesAsLinks: true, allowsDestination: InlineHooks.isSafeDestination)
+    #expect(
+      InlineFixture.html("![a <cat>](/cat.png \"T\")", hooks: hooks)
+        == "<a class=\"image\" href=\"/cat.png\" title=\"T\">a &lt;cat&gt;</a>")
+    #expect(InlineFixture.html("![x](javascript:alert(1))", hooks: hooks) == "x")
+    #expect(InlineFixture.html("![x](/x.png)") == "<img src=\"/x.png\" alt=\"x\" />")
+  }
+
+  @Test func replacesCodeSpansThroughTheHook() {
+    let hooks = InlineHooks(codeSpan: { code in
+      code.hasPrefix("check-") ? "<a href=\"#\(code)\"><code>\(code)</code></a>" : nil
+    })
+    #expect(
+      InlineFixture.html("see `check-one` and `let x`", hooks: hooks)
+        == "see <a href=\"#check-one\"><code>check-one</code></a> and <code>let x</code>")
+  }
+}
