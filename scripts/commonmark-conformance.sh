@@ -8,7 +8,10 @@
 # and real Markdown documents (this repository's, the reference package's, installed packages' READMEs and the
 # Markdown files under /usr/share/doc and the Swift toolchain's doc folder).
 #
-# Prints one line per disagreement, a summary, and 'N passed, N failed'; exits non-zero on any disagreement.
+# Prints one line per disagreement, a summary, and 'N passed, N failed'. Then renders every spec example with
+# `accept render` and compares the HTML with the example's (scripts/commonmark/rendering.py): prints
+# 'rendering: N/652 agree' and the failing examples. Exits non-zero on any extraction disagreement or when fewer
+# than 620 examples (95%) render as the spec says.
 # Environment: ACCEPT_BIN=path uses that executable instead of building one; PYTHON=python3 picks the interpreter.
 set -euo pipefail
 
@@ -71,5 +74,8 @@ install_reference
 fetch_spec_examples
 build_accept
 mapfile -t docs < <(collect_docs)
+status=0
 "$venv/bin/python" "$root/scripts/commonmark/conformance.py" \
-  --accept "$accept" --spec-json "$spec_json" --package-readmes --docs ${docs[@]+"${docs[@]}"}
+  --accept "$accept" --spec-json "$spec_json" --package-readmes --docs ${docs[@]+"${docs[@]}"} || status=1
+"$venv/bin/python" "$root/scripts/commonmark/rendering.py" --accept "$accept" --spec-json "$spec_json" || status=1
+exit "$status"

@@ -8,7 +8,8 @@ public enum AcceptCommandLine {
   static var commands: [any AcceptCommand.Type] {
     [
       RunCommand.self, NewCommand.self, ListCommand.self, ShowCommand.self, LintCommand.self, SyncCommand.self,
-      BlocksCommand.self, CounterexamplesCommand.self, MutateCommand.self, ReportCommand.self, VersionCommand.self,
+      BlocksCommand.self, RenderCommand.self, CounterexamplesCommand.self, MutateCommand.self, ReportCommand.self,
+      VersionCommand.self,
     ]
   }
 
@@ -38,6 +39,7 @@ public enum AcceptCommandLine {
     case LintCommand.name: return try LintCommand(arguments: &list)
     case SyncCommand.name: return try SyncCommand(arguments: &list)
     case BlocksCommand.name: return try BlocksCommand(arguments: &list)
+    case RenderCommand.name: return try RenderCommand(arguments: &list)
     case CounterexamplesCommand.name: return try CounterexamplesCommand(arguments: &list)
     case ReportCommand.name: return try ReportCommand(arguments: &list)
     case MutateCommand.name: return try MutateCommand(arguments: &list)

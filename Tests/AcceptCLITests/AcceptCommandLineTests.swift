@@ -8,7 +8,9 @@ struct InvocationTests {
   @Test func topLevelHelpListsEveryCommand() {
     let result = CLIHarness.run(["--help"])
     #expect(result.status == 0)
-    for command in ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report", "version"] {
+    for command in [
+      "run", "list", "show", "lint", "sync", "blocks", "render", "counterexamples", "report", "version",
+    ] {
       #expect(result.out.contains("\n  \(command) "), "help lists \(command)")
     }
   }
@@ -19,7 +21,9 @@ struct InvocationTests {
     #expect(result.out.hasPrefix("USAGE: accept <command> [options]"))
   }
 
-  @Test(arguments: ["run", "list", "show", "lint", "sync", "blocks", "counterexamples", "report", "version"])
+  @Test(arguments: [
+    "run", "list", "show", "lint", "sync", "blocks", "render", "counterexamples", "report", "version",
+  ])
   func everyCommandHasHelp(command: String) {
     let result = CLIHarness.run([command, "--help"])
     #expect(result.status == 0)

@@ -22,7 +22,7 @@ public enum BlocksJSON {
   }
 
   /// Returns `text` as a JSON string literal; control characters are escaped, other characters kept as they are.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

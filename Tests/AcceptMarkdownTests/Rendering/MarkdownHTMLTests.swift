@@ -1,0 +1,96 @@
+import Testing
+
+@testable import AcceptMarkdown
+
+/// The tree written as CommonMark HTML, and the hooks the review page uses to change it.
+@Suite struct MarkdownHTMLTests {
+  static func html(_ markdown: String, hooks: HTMLHooks = HTMLHooks()) -> String {
+    MarkdownHTML(hooks: hooks).render(MarkdownParser.parse(markdown))
+  }
+
+  static let blockCases: [(String, String)] = [
+    ("a\nb\n\nc\n", "<p>a\nb</p>\n<p>c</p>\n"),
+    ("# A\nB\n---\n", "<h1>A</h1>\n<h2>B</h2>\n"),
+    ("- a\n- b\n", "<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n"),
+    ("- a\n\n- b\n", "<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n"),
+    ("3) a\n4) b\n", "<ol start=\"3\">\n<li>a</li>\n<li>b</li>\n</ol>\n"),
+    ("1. a\n   - b\n", "<ol>\n<li>a\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ol>\n"),
+    ("-\n", "<ul>\n<li></li>\n</ul>\n"),
+    ("> q\n>\n> r\n", "<blockquote>\n<p>q</p>\n<p>r</p>\n</blockquote>\n"),
+    ("```swift name=x\na < b\n```\n", "<pre><code class=\"language-swift\">a &lt; b\n</code></pre>\n"),
+    ("~~~\n\n  x\n", "<pre><code>\n  x\n</code></pre>\n"),
+    ("    code\n\n\n    more\n\n", "<pre><code>code\n\n\nmore\n</code></pre>\n"),
+    ("<div>\n*x*\n</div>\n\n", "<div>\n*x*\n</div>\n"),
+    ("***\n", "<hr />\n"),
+    ("[a]: /b\n", ""),
+    (
+      "| a | b |\n| :- | -: |\n| c |\n",
+      "<table>\n<thead>\n<tr>\n<th align=\"left\">a</th>\n<th align=\"right\">b</th>\n</tr>\n</thead>\n"
+        + "<tbody>\n<tr>\n<td align=\"left\">c</td>\n<td align=\"right\"></td>\n</tr>\n</tbody>\n</table>\n"
+    ),
+    ("| a |\n| - |\n", "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n</table>\n"),
+  ]
+
+  @Test(arguments: blockCases)
+  func writesBlocksAsCommonMarkDoes(_ markdown: String, _ expected: String) {
+    #expect(Self.html(markdown) == expected)
+  }
+
+  @Test func aFencedCodeBlockCanBeReplaced() {
+    let hooks = HTMLHooks(fencedCode: { tree, index in
+      guard let block = tree.fencedCodeBlock(at: index), block.info == "swift" else { return nil }
+      return "<figure data-line=\"\(block.contentLine)\">\(block.code.count)</figure>"
+    })
+    let html = Self.html("```swift\nabc\n```\n\n```\nkept\n```\n", hooks: hooks)
+    #expect(html == "<figure data-line=\"2\">4</figure>\n<pre><code>kept\n</code></pre>\n")
+  }
+
+  @Test func aHeadingCanHaveAnID() {
+    let hooks = HTMLHooks(headingID: { tree, index in "h-\(tree[index].range.start.line)-\"x\"" })
+    #expect(
+      Self.html("# A\n\nB\n=\n", hooks: hooks)
+        == "<h1 id=\"h-1-&quot;x&quot;\">A</h1>\n<h1 id=\"h-3-&quot;x&quot;\">B</h1>\n")
+  }
+
+  @Test func aTableCellsContentCanBeReplaced() {
+    let hooks = HTMLHooks(tableCell: { tree, index, content in
+      tree[index].lines.first?.text == "ok" ? "<mark>\(content)</mark>" : nil
+    })
+    let html = Self.html("| id |\n| - |\n| ok |\n| no |\n", hooks: hooks)
+    #expect(html.contains("<td><mark>ok</mark></td>\n") && html.contains("<td>no</td>\n"))
+  }
+
+  @Test func inlineContentCanBeReplaced() {
+    let hooks = HTMLHooks(inlines: { tree, index, _ in
+      if case .heading = tree[index].kind { return "[heading]" }
+      return nil
+    })
+    #expect(Self.html("# a\n\nb\n", hooks: hooks) == "<h1>[heading]</h1>\n<p>b</p>\n")
+  }
+
+  @Test func optionsReachTheInlineRenderer() {
+    let tree = MarkdownParser.parse("一\n二\n")
+    let options = HTMLOptions(eastAsianLineBreaks: true)
+    let expected = "<p>" + InlineHTML.render(tree[1].inlines ?? InlineTree(), options: options) + "</p>\n"
+    #expect(MarkdownHTML(options: options).render(tree) == expected)
+  }
+
+  @Test func rendersOneNodeAndWhatIsBelowIt() {
+    let tree = MarkdownParser.parse("> a\n\nb\n")
+    #expect(MarkdownHTML().render(tree, node: 1) == "<blockquote>\n<p>a</p>\n</blockquote>\n")
+  }
+
+  @Test func rendersFiftyThousandNestedQuotes() {
+    let html = Self.html(String(repeating: ">", count: 50_000) + " deep\n")
+    #expect(html.hasPrefix("<blockquote>\n<blockquote>\n"))
+    #expect(html.components(separatedBy: "</blockquote>").count == 50_001)
+    #expect(html.contains("<p>deep</p>"))
+  }
+
+  @Test func rendersThreeThousandNestedLists() {
+    let items = (0..<3_000).map { String(repeating: " ", count: 2 * $0) + "- item\n" }.joined()
+    let html = Self.html(items)
+    #expect(html.components(separatedBy: "<li>item\n<ul>").count == 3_000)
+    #expect(html.hasSuffix("</li>\n</ul>\n"))
+  }
+}
