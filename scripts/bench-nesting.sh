@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the review page's Markdown renderer (MarkdownDocument, then MarkdownHTML) on deeply nested documents:
+# Times the review page's Markdown (MarkdownParser.parse, then PageMarkdown) on deeply nested documents:
 # quotes (">>>…> deep" on one line), lists (each item indented two more spaces), markers ("- - - … x" on one line),
 # brackets ("[[…a]]…"), links ("[[…a](u)…(u)") and emphasis ("*a *a … b* b*"), each at its size and at larger
 # sizes, optimised whole-module build. Each document runs in its own process with a time limit, so a crash or a hang is reported
@@ -17,15 +17,24 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/accept-bench-nesting-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 if [ -n "$revision" ]; then
-  git archive "$revision" Sources/AcceptKit | tar -x -C "$work"
-  sources="$work/Sources/AcceptKit"
+  git archive "$revision" Sources | tar -x -C "$work"
+  sources="$work/Sources"
 else
-  sources=Sources/AcceptKit
+  sources=Sources
 fi
-mkdir -p "$work/bench"
+# AcceptMarkdown becomes a module of its own; AcceptKit is built with the driver as one module, with the C target
+# through a module map of its own.
+mkdir -p "$work/bench" "$work/modules" "$work/c"
 cp scripts/bench/NestingBench.swift "$work/bench/main.swift"
-find "$sources" -name '*.swift' -print0 | xargs -0 swiftc -O -wmo -swift-version 6 -module-name NestingBench \
-  "$work/bench/main.swift" -o "$work/bench/bench"
+printf 'module CProcessControl {\n  header "%s"\n  export *\n}\n' \
+  "$(cd "$sources/CProcessControl/include" && pwd)/CProcessControl.h" > "$work/c/module.modulemap"
+clang -O2 -c "$sources/CProcessControl/ProcessControl.c" -I "$sources/CProcessControl/include" -o "$work/c/pc.o"
+find "$sources/AcceptMarkdown" -name '*.swift' -print0 | xargs -0 swiftc -O -wmo -swift-version 6 -parse-as-library \
+  -module-name AcceptMarkdown -package-name accept -emit-module -emit-module-path "$work/modules/AcceptMarkdown.swiftmodule" \
+  -emit-library -static -o "$work/modules/libAcceptMarkdown.a"
+find "$sources/AcceptKit" -name '*.swift' -print0 | xargs -0 swiftc -O -wmo -swift-version 6 -module-name NestingBench \
+  -package-name accept -I "$work/modules" -Xcc -fmodule-map-file="$work/c/module.modulemap" \
+  "$work/bench/main.swift" "$work/modules/libAcceptMarkdown.a" "$work/c/pc.o" -o "$work/bench/bench"
 
 echo "sources: ${revision:-work tree}; $(swiftc --version 2>&1 | head -n 1); time limit ${limit}s"
 printf '%-10s %8s %12s %10s %10s  %s\n' "document" "depth" "bytes" "parse s" "render s" "result"

@@ -1,6 +1,8 @@
 // Renders one deeply nested Markdown document the way the review page does and prints the seconds it took.
-// Built by scripts/bench-nesting.sh together with the sources of AcceptKit; not part of the package.
+// Built by scripts/bench-nesting.sh together with the sources of AcceptKit, against AcceptMarkdown; not part of the
+// package.
 // Usage: bench quotes|lists|markers|brackets|links|emphasis COUNT
+import AcceptMarkdown
 import Foundation
 
 /// The document of `kind` nested `count` levels deep.
@@ -28,9 +30,9 @@ guard arguments.count == 3, let count = Int(arguments[2]), let text = document(a
   exit(64)
 }
 let start = ContinuousClock.now
-let parsed = MarkdownDocument(parsing: text)
+let tree = MarkdownParser.parse(text)
 let afterParse = ContinuousClock.now
-let html = MarkdownHTML(document: parsed).render(parsed.blocks)
+let html = PageMarkdown(tree: tree).html
 let end = ContinuousClock.now
 print(
   "bytes=\(text.utf8.count) parse=\(seconds(start, afterParse)) render=\(seconds(afterParse, end)) html=\(html.utf8.count)"

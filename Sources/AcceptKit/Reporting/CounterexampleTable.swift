@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// The rows of a spec's counterexample table: each row whose first cell names a counterexample file, with the code
 /// spans of the row's other cells, which name the checks that reject it.
 ///
@@ -17,20 +19,16 @@ public struct CounterexampleTable: Sendable {
   /// The rows, in document order, of every table anywhere in the document.
   public let rows: [Row]
 
-  /// Reads the counterexample rows of the Markdown `text`: a row counts when its first cell's code span ends in
-  /// `.patch` or `.swift`.
+  /// Reads the counterexample rows of the Markdown `text`: a row counts when its first cell's first code span ends
+  /// in `.patch` or `.swift`.
   public init(markdown text: String) {
-    let document = MarkdownDocument(parsing: text)
+    let tree = MarkdownParser.parse(text)
     var rows: [Row] = []
-    for case .table(let table) in document.storage {
-      for (cells, line) in zip(table.rows, table.rowLines) {
-        guard let file = cells.first.flatMap({ Self.codeSpans(in: $0).first }),
-          file.hasSuffix(".patch") || file.hasSuffix(".swift")
-        else {
-          continue
-        }
-        rows.append(Row(file: file, codeSpans: cells.dropFirst().flatMap(Self.codeSpans), line: line))
-      }
+    tree.preorder { index in
+      guard case .tableRow(header: false) = tree[index].kind else { return }
+      let cells = tree[index].children.map { Self.codeSpans(in: tree[$0].inlines) }
+      guard let file = cells.first?.first, file.hasSuffix(".patch") || file.hasSuffix(".swift") else { return }
+      rows.append(Row(file: file, codeSpans: Array(cells.dropFirst().joined()), line: tree[index].range.start.line))
     }
     self.rows = rows
   }
@@ -40,10 +38,17 @@ public struct CounterexampleTable: Sendable {
     rows.first { $0.file == file }
   }
 
-  /// The contents of the single-backtick code spans of a cell's inline text.
-  static func codeSpans(in cell: String) -> [String] {
-    // Between the i-th and the (i+1)-th backtick is a span when i is odd; a last, unclosed backtick opens none.
-    let parts = cell.split(separator: "`", omittingEmptySubsequences: false)
-    return parts.indices.filter { $0 % 2 == 1 && $0 < parts.count - 1 }.map { String(parts[$0]) }
+  /// The contents of the code spans of a cell's inline tree, in document order, at any depth (inside emphasis or a
+  /// link too).
+  static func codeSpans(in inlines: InlineTree?) -> [String] {
+    guard let inlines else { return [] }
+    var spans: [String] = []
+    var pending = Array(inlines.roots.reversed())
+    while let next = pending.popLast() {
+      let node = inlines.nodes[next]
+      if case .code(let code) = node.kind { spans.append(code) }
+      pending += node.children.reversed()
+    }
+    return spans
   }
 }

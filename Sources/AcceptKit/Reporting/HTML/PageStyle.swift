@@ -61,7 +61,6 @@ enum PageStyle {
     .edition-file .lang { font-weight: 600; color: #1f2328; }
     pre.plain { white-space: pre-wrap; color: #424a53; background: #fffbe6; border: 1px dashed #d4a72c;
       padding: 8px 12px; border-radius: 6px; }
-    .unsafe-link { text-decoration: underline dotted; }
     a.code-link { text-decoration: none; }
     a.code-link code { color: #0b5cad; text-decoration: underline dotted; }
 

@@ -1,5 +1,8 @@
-/// One spec on the page: a switch between its editions, each edition's prose rendered from its Markdown, and each
-/// check's results right after the check's code block.
+import AcceptMarkdown
+
+/// One spec on the page: a switch between its editions, each edition's prose rendered from its Markdown tree, and
+/// each check's results right after the check's code block; results whose line holds no fenced code block in the
+/// Markdown read now (it changed since the run, or the report came from elsewhere) are listed at the end.
 struct SpecSection {
   /// The arranged review.
   let index: ReviewIndex
@@ -51,12 +54,13 @@ struct SpecSection {
     }
     var unplaced = entries
     if let document {
-      let parsed = MarkdownDocument(parsing: document.markdown)
-      let fences = parsed.fenceLines
+      // The edition is parsed once, into the same tree extraction read: each check's results go after the fenced
+      // code node that starts at the check's line.
+      var page = PageMarkdown(tree: MarkdownParser.parse(document.markdown), codeLinks: checkLinks(language))
+      let fences = page.fenceLines
       unplaced = entries.filter { !fences.contains($0.result.line) }
-      let annotations = self.annotations(entries.filter { fences.contains($0.result.line) }, file: document.file)
-      html += MarkdownHTML(document: parsed, annotations: annotations, codeLinks: checkLinks(language)).render(
-        parsed.blocks)
+      page.annotations = annotations(entries.filter { fences.contains($0.result.line) }, file: document.file)
+      html += page.html
     } else {
       html += "<p class=\"note\">\(PageText.span(.editionNoMarkdown))</p>\n"
     }
