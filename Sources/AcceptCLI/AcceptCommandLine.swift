@@ -3,7 +3,7 @@ import Foundation
 
 /// The `accept` command line: picks the subcommand, parses its arguments, runs it and turns every error into text
 /// and an exit status in one place.
-public enum AcceptCommandLine {
+package enum AcceptCommandLine {
   /// Every subcommand, in help order.
   static var commands: [any AcceptCommand.Type] {
     [
@@ -49,7 +49,7 @@ public enum AcceptCommandLine {
   }
 
   /// Runs `accept` with the arguments after the program's name and returns the exit status.
-  public static func main(_ arguments: [String], console: Console) -> Int32 {
+  package static func main(_ arguments: [String], console: Console) -> Int32 {
     // `--version` anywhere before the command's name (or with no command) prints the version, as `accept version`.
     if arguments.prefix(while: { $0.hasPrefix("-") }).contains("--version") {
       return VersionCommand().run(console)

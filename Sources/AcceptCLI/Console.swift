@@ -1,19 +1,19 @@
 import Foundation
 
 /// Where a command's output goes and what it can see: standard output and error, and the environment.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes to standard output.
-  public var out: @Sendable (String) -> Void
+  package var out: @Sendable (String) -> Void
   /// Writes to standard error.
-  public var err: @Sendable (String) -> Void
+  package var err: @Sendable (String) -> Void
   /// The environment variables.
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// The `accept` executable itself, which supervises each check's processes on Linux; nil when the commands run
   /// inside another program (a test), which then runs checks without a supervisor.
-  public var supervisor: String?
+  package var supervisor: String?
 
   /// Creates a console from two writers and an environment.
-  public init(
+  package init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     environment: [String: String], supervisor: String? = nil
   ) {
@@ -24,7 +24,7 @@ public struct Console: Sendable {
   }
 
   /// The process's own standard output, standard error and environment.
-  public static var standard: Console {
+  package static var standard: Console {
     Console(
       out: { StandardStream.put($0, to: STDOUT_FILENO) },
       err: { StandardStream.put($0, to: STDERR_FILENO) },

@@ -9,7 +9,7 @@ extension ProgramAssembler {
   /// One program holding `checks` of `edition` (in document order), each as a main-actor function, after the
   /// definition blocks above the first of them (the planner merges only checks with no definition between them, so
   /// each sees exactly what its standalone program holds); the program runs the check whose id is its first argument.
-  public func mergedProgram(for edition: SpecEdition, checks: [SpecCheck]) -> CheckProgram {
+  package func mergedProgram(for edition: SpecEdition, checks: [SpecCheck]) -> CheckProgram {
     var files = [edition.path]
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition: \(checks.count) checks merged\n"

@@ -1,19 +1,19 @@
 /// Builds a check's program: the harness, every definition block above the check, then the check's statements as
 /// top-level code, each block under a `#sourceLocation` that points at its Markdown lines.
-public struct ProgramAssembler: Sendable {
+package struct ProgramAssembler: Sendable {
   /// Replacements for named definition blocks.
-  public var subjects: [String: Subject]
+  package var subjects: [String: Subject]
   /// The package modules the programs import, and the definition blocks they serve; nil when no spec imports one.
-  public var modules: ProgramModules?
+  package var modules: ProgramModules?
 
   /// Creates an assembler with optional subjects.
-  public init(subjects: [Subject] = [], modules: ProgramModules? = nil) {
+  package init(subjects: [Subject] = [], modules: ProgramModules? = nil) {
     self.subjects = Dictionary(subjects.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
     self.modules = modules
   }
 
   /// The program of `check` of `edition`.
-  public func program(for edition: SpecEdition, check: SpecCheck) -> CheckProgram {
+  package func program(for edition: SpecEdition, check: SpecCheck) -> CheckProgram {
     var files = [edition.path]
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition, check \(check.id)\n"

@@ -2,28 +2,28 @@ import Foundation
 
 /// What `accept counterexamples` runs: the root, which specs and checks judge, in which language, how often and how
 /// each spec run is shaped.
-public struct CounterexampleOptions: Sendable, Equatable {
+package struct CounterexampleOptions: Sendable, Equatable {
   /// The folder holding the language folders and `counterexamples/`.
-  public var root: String
+  package var root: String
   /// The language folders, in order.
-  public var languages: [String]
+  package var languages: [String]
   /// The language every spec runs in (`--lang`); nil for the first of `languages`.
-  public var language: String?
+  package var language: String?
   /// The specs whose counterexamples run (`--spec`); empty for every spec.
-  public var specs: [String] = []
+  package var specs: [String] = []
   /// The checks that judge (`--check`); empty for every check.
-  public var checks: [String] = []
+  package var checks: [String] = []
   /// The worker threads of each spec run.
-  public var jobs: Int
+  package var jobs: Int
   /// The time limit of a check without its own, in seconds.
-  public var timeout: Double = 30
+  package var timeout: Double = 30
   /// The runs of the spec against each counterexample (`--repeat`); each must reject it.
-  public var repeats: Int = 1
+  package var repeats: Int = 1
   /// The schedules of `--schedules`, the same for every counterexample, or nil.
-  public var schedules: SchedulePlan?
+  package var schedules: SchedulePlan?
 
   /// Creates the options of every counterexample under `root`, in the first of `languages`, one run each.
-  public init(
+  package init(
     root: String, languages: [String] = SpecLoader.defaultLanguages,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {

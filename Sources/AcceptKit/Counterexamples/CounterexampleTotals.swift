@@ -1,18 +1,18 @@
 /// The counts of `accept counterexamples` and its exit status: how many counterexamples were found, judged, rejected
 /// and left unjudged, whether an error was met, and the signal that stopped the trial, if one did.
-public struct CounterexampleTotals: Equatable, Sendable {
+package struct CounterexampleTotals: Equatable, Sendable {
   /// The counterexamples to judge (and the counterexample files that are errors).
-  public internal(set) var found: Int
+  package internal(set) var found: Int
   /// The counterexamples left out because their specs have no selected check.
-  public internal(set) var skipped: Int
+  package internal(set) var skipped: Int
   /// The counterexamples (and counterexample errors) dealt with so far.
-  public internal(set) var judged = 0
+  package internal(set) var judged = 0
   /// The counterexamples every run rejected, with a truthful table.
-  public internal(set) var rejected = 0
+  package internal(set) var rejected = 0
   /// The counterexamples with a check the kit could not judge.
-  public internal(set) var unjudged = 0
+  package internal(set) var unjudged = 0
   /// The signal that stopped the trial, or nil.
-  public internal(set) var interruption: RunInterruption?
+  package internal(set) var interruption: RunInterruption?
   /// Whether a counterexample was an error, or a run of one could not start or met a broken spec.
   private var sawError = false
   /// Whether a counterexample was accepted, misdescribed by its table or left unjudged.
@@ -48,11 +48,11 @@ public struct CounterexampleTotals: Equatable, Sendable {
   }
 
   /// The counterexamples that were not rejected, the unjudged ones aside.
-  public var failed: Int { judged - rejected - unjudged }
+  package var failed: Int { judged - rejected - unjudged }
 
   /// The exit status: 128 + the signal of an interruption; 2 when nothing was found or a counterexample was an
   /// error; 1 when one was accepted, misdescribed or unjudged; else 0.
-  public var exitStatus: Int32 {
+  package var exitStatus: Int32 {
     if let interruption { return interruption.exitStatus }
     if found == 0 || sawError { return 2 }
     return sawFailure ? 1 : 0

@@ -4,14 +4,14 @@
 ///
 /// One spec run is `perform`'s: the caller starts it (finding the compiler and checking the filters, as for
 /// `accept run`) and returns its report, or nil, having said why, when it cannot start.
-public struct CounterexampleTrial {
+package struct CounterexampleTrial {
   /// What to run.
-  public var options: CounterexampleOptions
+  package var options: CounterexampleOptions
   /// Runs one spec with a counterexample in place; nil when the run could not start.
-  public var perform: (RunOptions) -> RunReport?
+  package var perform: (RunOptions) -> RunReport?
 
   /// Creates the trial of `options`, whose spec runs `perform` starts.
-  public init(options: CounterexampleOptions, perform: @escaping (RunOptions) -> RunReport?) {
+  package init(options: CounterexampleOptions, perform: @escaping (RunOptions) -> RunReport?) {
     self.options = options
     self.perform = perform
   }
@@ -19,7 +19,7 @@ public struct CounterexampleTrial {
   /// Judges every counterexample of `catalog`'s specs (`packageRoot` is where patches find their files), in spec and
   /// file name order: hands `out` one line per counterexample and the closing lines, `err` each counterexample file
   /// that is an error, and stops at an interruption with the line that says so.
-  public func run(
+  package func run(
     _ catalog: SpecCatalog, packageRoot: String, out: (String) -> Void, err: (String) -> Void
   ) -> CounterexampleTotals {
     let all = Counterexample.find(

@@ -1,36 +1,36 @@
 import Foundation
 
 /// Compiles check programs and runs checks, each run in a temporary folder of its own, and judges the outcome.
-public struct CheckRunner: Sendable {
+package struct CheckRunner: Sendable {
   /// The compiler that builds the programs.
-  public var compiler: SwiftCompiler
+  package var compiler: SwiftCompiler
   /// The assembler that writes the programs.
-  public var assembler: ProgramAssembler
+  package var assembler: ProgramAssembler
   /// The time limit for a check without `timeout=`, in seconds.
-  public var defaultTimeout: Double
+  package var defaultTimeout: Double
   /// The time limit for one compile, in seconds.
-  public var compileTimeout: Double = 600
+  package var compileTimeout: Double = 600
   /// The environment handed to the compiler and, with the harness's variables, to the program.
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// Where compiled programs are kept between runs, or nil to compile everything afresh.
-  public var cache: ProgramCache?
+  package var cache: ProgramCache?
   /// The compiler's version text, part of every cache key.
-  public var compilerVersion = ""
+  package var compilerVersion = ""
   /// How many times each check runs; a check fails if any run does not go as expected.
-  public var repeatCount = 1
+  package var repeatCount = 1
   /// The schedules every async check runs under (`--schedules`, `--seed`), or nil to run each check as `repeatCount`
   /// says.
-  public var schedules: SchedulePlan?
+  package var schedules: SchedulePlan?
   /// How a failing schedule's replay command names the run's root and sanitizer.
-  public var replay = ReplayCommand(root: AcceptanceRoot.folderName)
+  package var replay = ReplayCommand(root: AcceptanceRoot.folderName)
   /// The `accept` executable that runs each check under a subreaper supervisor on Linux, or nil to run it directly.
-  public var supervisor: String?
+  package var supervisor: String?
   /// The time limit of every check this runner runs, in place of each check's own (`accept mutate` sets it from the
   /// check's unmutated run time); nil for each check's own limit.
   var timeLimitOverride: Double?
 
   /// Creates a runner.
-  public init(
+  package init(
     compiler: SwiftCompiler, assembler: ProgramAssembler, defaultTimeout: Double, environment: [String: String]
   ) {
     self.compiler = compiler
@@ -40,7 +40,7 @@ public struct CheckRunner: Sendable {
   }
 
   /// Builds and runs `check` of `edition` on its own; never throws: a failure of the kit itself is an `error` result.
-  public func run(_ edition: SpecEdition, check: SpecCheck) -> CheckResult {
+  package func run(_ edition: SpecEdition, check: SpecCheck) -> CheckResult {
     guard !check.ignored else { return Self.blankResult(edition, check) }
     let program = assembler.program(for: edition, check: check)
     let outcome = build(program)

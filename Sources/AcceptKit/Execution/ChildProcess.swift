@@ -2,28 +2,28 @@ import Foundation
 
 /// A child process started in its own process group (under a subreaper supervisor when one is given), with both
 /// pipes drained while it runs and a time limit that ends the whole group and every descendant.
-public struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
   /// The absolute path of the program.
-  public var executable: String
+  package var executable: String
   /// The arguments after the program's name.
-  public var arguments: [String]
+  package var arguments: [String]
   /// The complete environment of the child.
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// The folder the child starts in.
-  public var workingDirectory: String
+  package var workingDirectory: String
   /// Seconds before the process group is killed and the result is `timedOut`.
-  public var timeout: Double
+  package var timeout: Double
   /// The most bytes kept of each output stream.
-  public var outputLimit = 1 << 20
+  package var outputLimit = 1 << 20
   /// The `accept` executable that runs the program under a subreaper supervisor (`accept __supervise`), so that
   /// processes the program starts in other groups or sessions are ended with it; nil runs the program directly.
   /// Linux only: elsewhere it is ignored.
-  public var supervisor: String?
+  package var supervisor: String?
   /// The registry the live process group is recorded in, so that an interrupted run can end it.
   var registry = ProcessRegistry.shared
 
   /// Creates a description of a child process to run.
-  public init(
+  package init(
     executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
     timeout: Double
   ) {
@@ -35,7 +35,7 @@ public struct ChildProcess: Sendable {
   }
 
   /// Runs the process to its end or its time limit.
-  public func run() throws(ExecutionError) -> ProcessResult {
+  package func run() throws(ExecutionError) -> ProcessResult {
     let started = Date()
     spawnLock.lock()
     let output: Pipe

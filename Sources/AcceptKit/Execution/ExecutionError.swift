@@ -1,7 +1,7 @@
 import Foundation
 
 /// A failure to start or supervise a child process, or to prepare its files.
-public enum ExecutionError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ExecutionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `posix_spawn` or `pipe` failed with this errno for this executable.
   case spawnFailed(executable: String, errno: Int32)
   /// A file or folder could not be written.
@@ -12,7 +12,7 @@ public enum ExecutionError: Error, Hashable, Sendable, CustomStringConvertible {
   case supervisor(String)
 
   /// A readable account of the failure.
-  public var description: String {
+  package var description: String {
     switch self {
     case .spawnFailed(let executable, let code): return "cannot start \(executable): \(String(cString: strerror(code)))"
     case .fileSystem(let path, let reason): return "cannot write \(path): \(reason)"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Every process group and temporary folder that the kit has live, so that an interrupted run can end the groups
 /// and remove the folders; once interrupted, it stays interrupted and ends any group added later at once.
-public final class ProcessRegistry: @unchecked Sendable {
+package final class ProcessRegistry: @unchecked Sendable {
   /// How a live group is ended.
   enum Ending: Sendable, Equatable {
     /// `SIGKILL` to the whole process group.
@@ -12,7 +12,7 @@ public final class ProcessRegistry: @unchecked Sendable {
   }
 
   /// Whether the process runs on or was interrupted, and by which signal.
-  public enum State: Sendable, Equatable {
+  package enum State: Sendable, Equatable {
     /// No interrupting signal came.
     case running
     /// This signal came; every group was ended and no new work should start.
@@ -20,7 +20,7 @@ public final class ProcessRegistry: @unchecked Sendable {
   }
 
   /// The registry of the `accept` process, which its signal handlers interrupt.
-  public static let shared = ProcessRegistry()
+  package static let shared = ProcessRegistry()
 
   // `lock` protects `state`, `groups` and `folders`.
   private let lock = NSLock()
@@ -29,17 +29,17 @@ public final class ProcessRegistry: @unchecked Sendable {
   private var folders: Set<String> = []
 
   /// Creates an empty registry that runs on.
-  public init() {}
+  package init() {}
 
   /// Whether the process runs on or was interrupted.
-  public var current: State {
+  package var current: State {
     lock.lock()
     defer { lock.unlock() }
     return state
   }
 
   /// The signal that interrupted the process, if one did.
-  public var interruptingSignal: Int32? {
+  package var interruptingSignal: Int32? {
     if case .interrupted(let signal) = current { return signal }
     return nil
   }
@@ -75,7 +75,7 @@ public final class ProcessRegistry: @unchecked Sendable {
   }
 
   /// Marks the registry interrupted by `signal` (the first signal is kept) and ends every live group.
-  public func interrupt(by signal: Int32) {
+  package func interrupt(by signal: Int32) {
     lock.lock()
     if state == .running { state = .interrupted(signal: signal) }
     let live = groups
@@ -85,7 +85,7 @@ public final class ProcessRegistry: @unchecked Sendable {
 
   /// Removes the folders whose owners did not get to remove them; returns how many there were.
   @discardableResult
-  public func removeLeftoverFolders() -> Int {
+  package func removeLeftoverFolders() -> Int {
     lock.lock()
     let left = folders
     folders = []

@@ -1,7 +1,7 @@
 /// What a child process did: how it ended, what it printed and how long it took.
-public struct ProcessResult: Sendable, Equatable {
+package struct ProcessResult: Sendable, Equatable {
   /// How a child process ended.
-  public enum Termination: Sendable, Equatable {
+  package enum Termination: Sendable, Equatable {
     /// It exited with this status.
     case exited(Int32)
     /// A signal ended it (a trap is SIGILL or SIGTRAP).
@@ -11,21 +11,21 @@ public struct ProcessResult: Sendable, Equatable {
   }
 
   /// How the process ended.
-  public var termination: Termination
+  package var termination: Termination
   /// Standard output, decoded as UTF-8 with replacement characters, at most the output limit.
-  public var standardOutput: String
+  package var standardOutput: String
   /// Standard error, decoded as UTF-8 with replacement characters, at most the output limit.
-  public var standardError: String
+  package var standardError: String
   /// Whether either stream was cut at the output limit.
-  public var truncated: Bool
+  package var truncated: Bool
   /// Wall-clock seconds from spawn to exit.
-  public var duration: Double
+  package var duration: Double
   /// The time limit the process ran under, in seconds.
-  public var timeLimit: Double
+  package var timeLimit: Double
 
   /// The failure message of a process that ran out of time: it names the configured limit, never the measured time
   /// (which includes the moments spent ending the process), as `timed out after 3s (timeout=3)`.
-  public var timeoutMessage: String {
+  package var timeoutMessage: String {
     let whole = timeLimit < 1e15 && timeLimit.rounded() == timeLimit
     let limit = whole ? String(Int(timeLimit)) : String(timeLimit)
     return "timed out after \(limit)s (timeout=\(limit))"

@@ -2,15 +2,15 @@ import Foundation
 
 /// Compiled check programs kept under the package's `.build/accept-cache`, keyed by the program's text, the compiler's
 /// version and the flags, so that a warm run compiles nothing.
-public struct ProgramCache: Sendable {
+package struct ProgramCache: Sendable {
   /// The cache folder.
-  public var folder: String
+  package var folder: String
 
   /// Creates a cache in `folder`.
-  public init(folder: String) { self.folder = folder }
+  package init(folder: String) { self.folder = folder }
 
   /// The cache of the package whose root is `packageRoot`, as an absolute path (children start in other folders).
-  public static func forPackage(_ packageRoot: String) -> ProgramCache {
+  package static func forPackage(_ packageRoot: String) -> ProgramCache {
     let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.path
     return ProgramCache(folder: "\(root)/.build/accept-cache")
   }

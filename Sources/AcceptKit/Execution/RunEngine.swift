@@ -2,19 +2,19 @@ import Foundation
 
 /// Builds and runs a run's checks: merged programs where possible, each program compiled once for every language
 /// that shares it, compiles and runs spread over worker threads, results handed over as they come.
-public struct RunEngine: Sendable {
+package struct RunEngine: Sendable {
   /// The runner that compiles and executes.
-  public var runner: CheckRunner
+  package var runner: CheckRunner
   /// How many compiles or runs happen at once.
-  public var workers: Int
+  package var workers: Int
   /// Whether checks may be merged into one program per edition.
-  public var merge: Bool
+  package var merge: Bool
   /// The registry whose interruption stops the run: no work starts after it, and no result that ends after it is
   /// kept (its check was stopped, not judged).
   var registry = ProcessRegistry.shared
 
   /// Creates an engine.
-  public init(runner: CheckRunner, workers: Int, merge: Bool = true) {
+  package init(runner: CheckRunner, workers: Int, merge: Bool = true) {
     self.runner = runner
     self.workers = max(1, workers)
     self.merge = merge
@@ -23,7 +23,7 @@ public struct RunEngine: Sendable {
   /// Runs every job; `announce` gets the build plan's lines, `finished` each result as it comes (one call at a
   /// time). Builds start largest first, and a unit's checks run as soon as it is built, while other units still
   /// compile. Returns the results in job order.
-  public func run(
+  package func run(
     _ jobs: [CheckJob], announce: @escaping @Sendable (String) -> Void,
     finished: @escaping @Sendable (CheckResult) -> Void
   ) -> [CheckResult] {

@@ -9,12 +9,12 @@ import Foundation
 /// (`SIGTERM`, at the check's time limit or when the run is interrupted), it kills the program's group and then
 /// every child it has, again and again as orphans re-parent to it, until none is left; then it exits with the
 /// program's status (or dies of the program's signal). With no descendant left, nothing holds the output pipes.
-public enum Supervisor {
+package enum Supervisor {
   /// The hidden subcommand of `accept` that runs the supervisor.
-  public static let command = "__supervise"
+  package static let command = "__supervise"
 
   /// Runs the supervisor with the arguments after the subcommand and returns its exit status.
-  public static func main(_ arguments: [String]) -> Int32 {
+  package static func main(_ arguments: [String]) -> Int32 {
     #if os(Linux)
       guard let program = arguments.first else { return complain("no program to run") }
       // Descriptors inherited from accept's other threads (another check's pipe, a cached binary being copied) would

@@ -1,23 +1,23 @@
 import Foundation
 
 /// The `swiftc` that builds check programs, with the flags every build gets.
-public struct SwiftCompiler: Sendable {
+package struct SwiftCompiler: Sendable {
   /// The absolute path of `swiftc`.
-  public var path: String
+  package var path: String
   /// Flags added to every compile (for example a sanitizer).
-  public var extraFlags: [String]
+  package var extraFlags: [String]
   /// The `accept` executable that runs each compile under a subreaper supervisor on Linux, or nil. The driver starts
   /// its frontend jobs in process groups of their own, which killing the driver's group would miss.
-  public var supervisor: String?
+  package var supervisor: String?
 
   /// Creates a compiler from an absolute path.
-  public init(path: String, extraFlags: [String] = []) {
+  package init(path: String, extraFlags: [String] = []) {
     self.path = path
     self.extraFlags = extraFlags
   }
 
   /// Finds `swiftc`: the `SWIFTC` variable if set, else the first match on `PATH`.
-  public static func locate(environment: [String: String]) throws(ExecutionError) -> SwiftCompiler {
+  package static func locate(environment: [String: String]) throws(ExecutionError) -> SwiftCompiler {
     if let given = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: given) {
       return SwiftCompiler(path: given)
     }
@@ -29,12 +29,12 @@ public struct SwiftCompiler: Sendable {
   }
 
   /// The arguments that compile `main.swift` in the current folder into `check`.
-  public var arguments: [String] { arguments(linking: ModuleLinkage()) }
+  package var arguments: [String] { arguments(linking: ModuleLinkage()) }
 
   /// The arguments that compile `main.swift` in the current folder into `check`, with a program's module flags and
   /// object files. `main.swift` comes first: the driver writes its `Check.autolink` beside its first input, which
   /// with an object first was SwiftPM's build folder, shared by every program compiled at the same time.
-  public func arguments(linking linkage: ModuleLinkage) -> [String] {
+  package func arguments(linking linkage: ModuleLinkage) -> [String] {
     // `-gline-tables-only`: line tables, no other debug information (which costs compile time), so that a failure
     // raised in a spec's helper can be placed, through the stack, at the line of the check that called the helper.
     let flags = ["-gline-tables-only", "-swift-version", "6", "-module-name", "Check", "-diagnostic-style", "llvm"]
@@ -44,7 +44,7 @@ public struct SwiftCompiler: Sendable {
 
   /// The first line of `swiftc --version`, or a note that it could not be read. The driver's temporary folder goes
   /// into a folder of the kit's own, removed afterwards (the driver leaves it behind).
-  public func version(environment: [String: String]) -> String {
+  package func version(environment: [String: String]) -> String {
     let scratch = try? TemporaryFolder.make(prefix: "accept-version")
     defer { scratch?.remove() }
     var environment = environment

@@ -1,33 +1,33 @@
 /// The typed attributes of a `swift` block, parsed from the rest of its info string: its role, with the attributes
 /// of that role, and whether it is ignored.
-public struct BlockAttributes: Hashable, Sendable {
+package struct BlockAttributes: Hashable, Sendable {
   /// Whether the block is a definition or a check, with that role's attributes.
-  public var role: BlockRole
+  package var role: BlockRole
   /// Whether the block is shown but never compiled (`ignore`); either role can be ignored, and keeps its attributes
   /// (an ignored check is still listed and reported, under its id, as ignored).
-  public var ignore: Bool
+  package var ignore: Bool
 
   /// Creates attributes.
-  public init(role: BlockRole, ignore: Bool = false) {
+  package init(role: BlockRole, ignore: Bool = false) {
     self.role = role
     self.ignore = ignore
   }
 
   /// The check role, or nil for a definition block.
-  public var check: CheckRole? {
+  package var check: CheckRole? {
     if case .check(let check) = role { return check }
     return nil
   }
 
   /// The definition role, or nil for a check block.
-  public var definition: DefinitionRole? {
+  package var definition: DefinitionRole? {
     if case .definition(let definition) = role { return definition }
     return nil
   }
 
   /// The definition block's name, or nil for a check or an unnamed definition.
-  public var name: String? { definition?.name }
+  package var name: String? { definition?.name }
 
   /// The definition block's source binding, or nil for a check or an unbound definition.
-  public var source: SourceBinding? { definition?.source }
+  package var source: SourceBinding? { definition?.source }
 }

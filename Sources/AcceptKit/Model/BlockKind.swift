@@ -1,5 +1,5 @@
 /// The role of a `swift` block in a spec.
-public enum BlockKind: String, Sendable, Codable {
+package enum BlockKind: String, Sendable, Codable {
   /// A block whose declarations are visible to every check below it.
   case definition
   /// A block that becomes one program, compiled and run on its own.

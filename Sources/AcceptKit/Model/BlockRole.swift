@@ -1,12 +1,12 @@
 /// The role of a `swift` block in a spec, with the attributes that only that role has.
-public enum BlockRole: Hashable, Sendable {
+package enum BlockRole: Hashable, Sendable {
   /// A block whose declarations are visible to every check below it.
   case definition(DefinitionRole)
   /// A block that is compiled and run as a check.
   case check(CheckRole)
 
   /// The role without its attributes.
-  public var kind: BlockKind {
+  package var kind: BlockKind {
     switch self {
     case .definition: return .definition
     case .check: return .check

@@ -1,12 +1,12 @@
 /// What a definition block's attributes say about it: its name and the source file it is bound to, both optional.
-public struct DefinitionRole: Hashable, Sendable {
+package struct DefinitionRole: Hashable, Sendable {
   /// The definition block's name (`name=`), which `--subject` and counterexamples use to replace it.
-  public var name: String?
+  package var name: String?
   /// The source binding (`source=`), which `accept lint` and `accept sync` keep the block equal to.
-  public var source: SourceBinding?
+  package var source: SourceBinding?
 
   /// Creates a definition role.
-  public init(name: String? = nil, source: SourceBinding? = nil) {
+  package init(name: String? = nil, source: SourceBinding? = nil) {
     self.name = name
     self.source = source
   }

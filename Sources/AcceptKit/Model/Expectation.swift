@@ -1,5 +1,5 @@
 /// What a check is expected to do: pass, fail at run time, crash, or not compile.
-public enum Expectation: Hashable, Sendable {
+package enum Expectation: Hashable, Sendable {
   /// Runs to its end, exits 0 and records no failed expectation.
   case pass
   /// Runs, and an `expect` or `fail` call fails (never a crash, a timeout or a program that stops early).
@@ -10,7 +10,7 @@ public enum Expectation: Hashable, Sendable {
   case compileError(ExpectedDiagnostic?)
 
   /// The attribute's value: `pass`, `fail`, `crash` or `compile-error`.
-  public var rawValue: String {
+  package var rawValue: String {
     switch self {
     case .pass: return "pass"
     case .fail: return "fail"
@@ -20,7 +20,7 @@ public enum Expectation: Hashable, Sendable {
   }
 
   /// The expectation an `expect=` value names (a compile error without a diagnostic), or nil.
-  public init?(rawValue: String) {
+  package init?(rawValue: String) {
     switch rawValue {
     case "pass": self = .pass
     case "fail": self = .fail
@@ -31,16 +31,16 @@ public enum Expectation: Hashable, Sendable {
   }
 
   /// The values `expect=` takes.
-  public static let names = ["pass", "fail", "crash", "compile-error"]
+  package static let names = ["pass", "fail", "crash", "compile-error"]
 
   /// Whether this is a compile-error expectation, whatever its diagnostic.
-  public var isCompileError: Bool {
+  package var isCompileError: Bool {
     if case .compileError = self { return true }
     return false
   }
 
   /// The diagnostic a compile-error expectation names, if any.
-  public var diagnostic: ExpectedDiagnostic? {
+  package var diagnostic: ExpectedDiagnostic? {
     if case .compileError(let diagnostic) = self { return diagnostic }
     return nil
   }
@@ -48,7 +48,7 @@ public enum Expectation: Hashable, Sendable {
 
 extension Expectation: Codable {
   /// Decodes the plain value (`"compile-error"`) that reports have always held.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let value = Expectation(rawValue: text) else {
@@ -58,7 +58,7 @@ extension Expectation: Codable {
   }
 
   /// Encodes the plain value; the diagnostic travels in the result's own `expectedDiagnostic` field.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }

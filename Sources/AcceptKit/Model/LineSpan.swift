@@ -1,35 +1,35 @@
 /// The Markdown lines a block's code occupies: from its first content line, one line per line of code; an empty
 /// block occupies none, and its closing fence stands on `first`.
-public struct LineSpan: Hashable, Sendable {
+package struct LineSpan: Hashable, Sendable {
   /// The 1-based Markdown line of the first content line (the line after the opening fence).
-  public let first: Int
+  package let first: Int
   /// How many content lines the block has (0 for an empty block).
-  public let count: Int
+  package let count: Int
 
   /// The span of `code` (each line ending in a newline; a last line without one still counts) starting at the
   /// 1-based Markdown line `first`.
-  public init(first: Int, code: String) {
+  package init(first: Int, code: String) {
     self.first = first
     let newlines = code.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     count = newlines + (code.isEmpty || code.hasSuffix("\n") ? 0 : 1)
   }
 
   /// The content lines, empty for an empty block.
-  public var lines: Range<Int> { first..<(first + count) }
+  package var lines: Range<Int> { first..<(first + count) }
 
   /// The content lines as a closed range, or nil for an empty block.
-  public var closed: ClosedRange<Int>? { count == 0 ? nil : first...(first + count - 1) }
+  package var closed: ClosedRange<Int>? { count == 0 ? nil : first...(first + count - 1) }
 
   /// The 1-based Markdown line just after the last content line: the closing fence's, when the block has one.
-  public var end: Int { first + count }
+  package var end: Int { first + count }
 
   /// The content lines and the line after them (the closing fence), where a compiler places an error it finds at the
   /// end of the block's code.
-  public var throughFence: ClosedRange<Int> { first...end }
+  package var throughFence: ClosedRange<Int> { first...end }
 
   /// Whether the 1-based Markdown `line` is one of the content lines.
-  public func contains(_ line: Int) -> Bool { lines.contains(line) }
+  package func contains(_ line: Int) -> Bool { lines.contains(line) }
 
   /// The Markdown line of the block's 1-based code line `codeLine`.
-  public func line(_ codeLine: Int) -> Int { first + codeLine - 1 }
+  package func line(_ codeLine: Int) -> Int { first + codeLine - 1 }
 }

@@ -1,12 +1,12 @@
 /// A definition block's binding to a file of the package, optionally to a named region of it.
-public struct SourceBinding: Hashable, Sendable {
+package struct SourceBinding: Hashable, Sendable {
   /// The path relative to the package root, as written in the attribute.
-  public var path: String
+  package var path: String
   /// The region name after `#`, or nil for the whole file.
-  public var region: String?
+  package var region: String?
 
   /// Creates a binding from a package-relative path and an optional region.
-  public init(path: String, region: String?) {
+  package init(path: String, region: String?) {
     self.path = path
     self.region = region
   }
@@ -23,5 +23,5 @@ public struct SourceBinding: Hashable, Sendable {
   }
 
   /// The binding as written in the attribute.
-  public var text: String { region.map { "\(path)#\($0)" } ?? path }
+  package var text: String { region.map { "\(path)#\($0)" } ?? path }
 }

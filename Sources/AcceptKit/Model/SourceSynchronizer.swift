@@ -9,15 +9,15 @@ import Foundation
 /// written as its container prefix followed by the code line (see `FencedBlockLines`). Every rewrite is read back
 /// before it is kept: the rewritten block must hold exactly its source's code and every other fenced block must be
 /// as it was (so that `accept lint` is clean and a second sync changes nothing); otherwise it is refused, not written.
-public struct SourceSynchronizer: Sendable {
+package struct SourceSynchronizer: Sendable {
   /// The package root that source paths are relative to.
-  public var packageRoot: String
+  package var packageRoot: String
 
   /// Creates a synchronizer for a package.
-  public init(packageRoot: String) { self.packageRoot = packageRoot }
+  package init(packageRoot: String) { self.packageRoot = packageRoot }
 
   /// The file's new text and how many blocks changed, or the errors that stopped the rewrite.
-  public func synchronize(_ edition: SpecEdition, text: String) -> Result<(text: String, changed: Int), SpecErrors> {
+  package func synchronize(_ edition: SpecEdition, text: String) -> Result<(text: String, changed: Int), SpecErrors> {
     let tree = MarkdownParser.parse(text)
     var written = WrittenText(text)
     var blocks = tree.fencedCodeBlocks

@@ -1,18 +1,18 @@
 /// One `swift` fenced block of a spec file, with its attributes and where it stands.
-public struct SpecBlock: Hashable, Sendable {
+package struct SpecBlock: Hashable, Sendable {
   /// The block's attributes.
-  public var attributes: BlockAttributes
+  package var attributes: BlockAttributes
   /// The block's code, each line ending in a newline.
-  public let code: String
+  package let code: String
   /// The location of the opening fence.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The Markdown lines of the block's code, computed once from its first content line and its code.
-  public let codeLines: LineSpan
+  package let codeLines: LineSpan
   /// The info string as written after the fence.
-  public var info: String
+  package var info: String
 
   /// Creates a block whose first code line is the 1-based Markdown line `contentLine`.
-  public init(attributes: BlockAttributes, code: String, location: SourceLocation, contentLine: Int, info: String) {
+  package init(attributes: BlockAttributes, code: String, location: SourceLocation, contentLine: Int, info: String) {
     self.attributes = attributes
     self.code = code
     self.location = location
@@ -21,5 +21,5 @@ public struct SpecBlock: Hashable, Sendable {
   }
 
   /// Whether the block is a check or a definition.
-  public var kind: BlockKind { attributes.role.kind }
+  package var kind: BlockKind { attributes.role.kind }
 }

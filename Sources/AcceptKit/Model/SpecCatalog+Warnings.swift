@@ -1,7 +1,7 @@
 extension SpecCatalog {
   /// Problems that do not stop a spec from running but weaken what it proves, each at its block's fence: an
   /// `expect=compile-error` check that names no diagnostic, which any compile error (a typo included) satisfies.
-  public var warnings: [SpecWarning] {
+  package var warnings: [SpecWarning] {
     specs.flatMap { spec in
       spec.editions.flatMap { edition in
         edition.checks.filter { !$0.ignored && $0.expect == .compileError(nil) }.map {

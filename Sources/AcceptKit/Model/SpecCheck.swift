@@ -1,13 +1,13 @@
 /// A check block of a spec edition: the block with its check role, so that its id, expectation and time limit are
 /// at hand without an optional.
-public struct SpecCheck: Hashable, Sendable {
+package struct SpecCheck: Hashable, Sendable {
   /// The block.
-  public let block: SpecBlock
+  package let block: SpecBlock
   /// The block's check role.
-  public let role: CheckRole
+  package let role: CheckRole
 
   /// The check of `block`, or nil when it is a definition block.
-  public init?(_ block: SpecBlock) {
+  package init?(_ block: SpecBlock) {
     guard let role = block.attributes.check else { return nil }
     self.block = block
     self.role = role
@@ -23,11 +23,11 @@ public struct SpecCheck: Hashable, Sendable {
   }
 
   /// The check id.
-  public var id: String { role.id }
+  package var id: String { role.id }
   /// What the check is expected to do.
-  public var expect: Expectation { role.expect }
+  package var expect: Expectation { role.expect }
   /// The location of the opening fence.
-  public var location: SourceLocation { block.location }
+  package var location: SourceLocation { block.location }
   /// Whether the check is marked `ignore`.
-  public var ignored: Bool { block.attributes.ignore }
+  package var ignored: Bool { block.attributes.ignore }
 }

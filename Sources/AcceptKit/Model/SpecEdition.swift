@@ -1,16 +1,16 @@
 /// One language's file of a spec: its blocks in document order.
-public struct SpecEdition: Hashable, Sendable {
+package struct SpecEdition: Hashable, Sendable {
   /// The spec's name (the file name without `.md`).
-  public var spec: String
+  package var spec: String
   /// The language folder (for example `zh-Hant`).
-  public var language: String
+  package var language: String
   /// The path of the Markdown file as shown to the user.
-  public var path: String
+  package var path: String
   /// The `swift` blocks, in document order.
-  public var blocks: [SpecBlock]
+  package var blocks: [SpecBlock]
 
   /// Creates an edition.
-  public init(spec: String, language: String, path: String, blocks: [SpecBlock]) {
+  package init(spec: String, language: String, path: String, blocks: [SpecBlock]) {
     self.spec = spec
     self.language = language
     self.path = path
@@ -18,19 +18,19 @@ public struct SpecEdition: Hashable, Sendable {
   }
 
   /// The checks, in document order.
-  public var checks: [SpecCheck] { blocks.compactMap(SpecCheck.init) }
+  package var checks: [SpecCheck] { blocks.compactMap(SpecCheck.init) }
 
   /// The check with the id `id`, if the edition has one.
-  public func check(_ id: String) -> SpecCheck? { checks.first { $0.id == id } }
+  package func check(_ id: String) -> SpecCheck? { checks.first { $0.id == id } }
 
   /// The definition blocks above `check`, in document order.
-  public func definitions(above check: SpecCheck) -> [SpecBlock] {
+  package func definitions(above check: SpecCheck) -> [SpecBlock] {
     blocks.filter { $0.kind == .definition && $0.location.line < check.location.line }
   }
 
   /// Whether a definition block that is not ignored stands between the checks `first` and `second` (in document
   /// order): checks with none between them see the same definitions.
-  public func definitionBetween(_ first: SpecCheck, _ second: SpecCheck) -> Bool {
+  package func definitionBetween(_ first: SpecCheck, _ second: SpecCheck) -> Bool {
     blocks.contains {
       $0.kind == .definition && !$0.attributes.ignore && $0.location.line > first.location.line
         && $0.location.line < second.location.line

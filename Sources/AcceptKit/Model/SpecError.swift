@@ -1,7 +1,7 @@
 /// A problem with a spec that stops it from being run, with the place it was found.
-public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// The file could not be read.
     case unreadable(String)
     /// The file is not valid UTF-8.
@@ -40,7 +40,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case unusablePatch(String)
 
     /// The problem as a sentence.
-    public var message: String {
+    package var message: String {
       switch self {
       case .unreadable(let reason): return "cannot read the spec: \(reason)"
       case .notUTF8: return "the file is not valid UTF-8"
@@ -69,16 +69,16 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Where the problem was found.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// What is wrong.
-  public var problem: Problem
+  package var problem: Problem
 
   /// Creates an error at a location.
-  public init(_ problem: Problem, at location: SourceLocation) {
+  package init(_ problem: Problem, at location: SourceLocation) {
     self.problem = problem
     self.location = location
   }
 
   /// The error as `file:line: error: message`.
-  public var description: String { "\(location): error: \(problem.message)" }
+  package var description: String { "\(location): error: \(problem.message)" }
 }

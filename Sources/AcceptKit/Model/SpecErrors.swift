@@ -1,11 +1,11 @@
 /// The spec errors found in one place, in the order they were found.
-public struct SpecErrors: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SpecErrors: Error, Hashable, Sendable, CustomStringConvertible {
   /// The errors, never empty.
-  public var errors: [SpecError]
+  package var errors: [SpecError]
 
   /// Wraps a list of errors.
-  public init(_ errors: [SpecError]) { self.errors = errors }
+  package init(_ errors: [SpecError]) { self.errors = errors }
 
   /// One `file:line: error: message` line per error.
-  public var description: String { errors.map(\.description).joined(separator: "\n") }
+  package var description: String { errors.map(\.description).joined(separator: "\n") }
 }

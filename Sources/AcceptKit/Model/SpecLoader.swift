@@ -2,26 +2,26 @@ import Foundation
 
 /// Loads every spec under a root folder in a set of languages, and lints it: parsing, attributes, parity and
 /// source bindings. A broken spec is reported and left out; the others are kept.
-public struct SpecLoader: Sendable {
+package struct SpecLoader: Sendable {
   /// The languages every spec must have, by default.
-  public static let defaultLanguages = ["zh-Hant", "zh-Hans", "ja"]
+  package static let defaultLanguages = ["zh-Hant", "zh-Hans", "ja"]
 
   /// The root folder as the user gave it.
-  public var root: String
+  package var root: String
   /// The language folders, in report order.
-  public var languages: [String]
+  package var languages: [String]
   /// Names of definition blocks that `--subject` replaces (their bindings are not compared).
-  public var replaced: Set<String>
+  package var replaced: Set<String>
 
   /// Creates a loader.
-  public init(root: String, languages: [String] = SpecLoader.defaultLanguages, replaced: Set<String> = []) {
+  package init(root: String, languages: [String] = SpecLoader.defaultLanguages, replaced: Set<String> = []) {
     self.root = root
     self.languages = languages
     self.replaced = replaced
   }
 
   /// Loads and lints every spec.
-  public func load() -> SpecCatalog {
+  package func load() -> SpecCatalog {
     var catalog = SpecCatalog()
     guard isFolder(root) else {
       catalog.rootErrors.append(SpecError(.unreadable("no such folder"), at: SourceLocation(file: root, line: 0)))
@@ -41,13 +41,13 @@ public struct SpecLoader: Sendable {
   }
 
   /// The package root: the nearest folder at or above the root's parent that holds `Package.swift`.
-  public var packageRoot: String {
+  package var packageRoot: String {
     let parent = URL(fileURLWithPath: root).standardizedFileURL.deletingLastPathComponent().path
     return DisplayPath.relative(AcceptanceRoot.packageFolder(atOrAbove: parent) ?? parent)
   }
 
   /// The path of a spec's edition in a language.
-  public func path(spec: String, language: String) -> String { "\(folder(language))/\(spec).md" }
+  package func path(spec: String, language: String) -> String { "\(folder(language))/\(spec).md" }
 
   /// Errors for blocks that declare, outside every brace, a name of the harness.
   static func harnessNames(in edition: SpecEdition) -> [SpecError] {

@@ -1,23 +1,23 @@
 import AcceptMarkdown
 
 /// Turns one Markdown file into a spec edition: finds its `swift` blocks, parses their attributes and checks ids.
-public struct SpecParser: Sendable {
+package struct SpecParser: Sendable {
   /// The spec's name.
-  public var spec: String
+  package var spec: String
   /// The language folder the file belongs to.
-  public var language: String
+  package var language: String
   /// The file's display path, used in every location.
-  public var path: String
+  package var path: String
 
   /// Creates a parser for one file.
-  public init(spec: String, language: String, path: String) {
+  package init(spec: String, language: String, path: String) {
     self.spec = spec
     self.language = language
     self.path = path
   }
 
   /// Parses the file's bytes; returns the edition, or every error found in it.
-  public func parse(_ bytes: [UInt8]) -> Result<SpecEdition, SpecErrors> {
+  package func parse(_ bytes: [UInt8]) -> Result<SpecEdition, SpecErrors> {
     switch TextDecoding.decode(bytes) {
     case .failure(let invalid): return .failure(SpecErrors([SpecError(.notUTF8, at: at(invalid.line))]))
     case .success(let text): return parse(text: text)
@@ -25,7 +25,7 @@ public struct SpecParser: Sendable {
   }
 
   /// Parses the file's text; returns the edition, or every error found in it.
-  public func parse(text: String) -> Result<SpecEdition, SpecErrors> {
+  package func parse(text: String) -> Result<SpecEdition, SpecErrors> {
     var errors: [SpecError] = []
     var blocks: [SpecBlock] = []
     for fenced in MarkdownScanner.fencedCodeBlocks(in: text) where Self.isSwift(fenced.info) {

@@ -1,7 +1,7 @@
 /// Finds the known word closest to a misspelled one (an attribute, an option, a spec name), by edit distance.
-public enum Suggestion {
+package enum Suggestion {
   /// Returns the candidate within an edit distance of 2 (or 3 for long words) of `word`, if any, the closest first.
-  public static func closest(_ word: String, among candidates: [String]) -> String? {
+  package static func closest(_ word: String, among candidates: [String]) -> String? {
     let limit = word.count > 6 ? 3 : 2
     let scored = candidates.map { (candidate: $0, distance: distance(word.lowercased(), $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }
@@ -10,7 +10,7 @@ public enum Suggestion {
 
   /// The edit distance between two strings, by characters: insertions, deletions, substitutions and swaps of two
   /// neighbours each count one (optimal string alignment).
-  public static func distance(_ lhs: String, _ rhs: String) -> Int {
+  package static func distance(_ lhs: String, _ rhs: String) -> Int {
     let left = Array(lhs)
     let right = Array(rhs)
     guard !left.isEmpty, !right.isEmpty else { return max(left.count, right.count) }

@@ -1,30 +1,30 @@
 import Foundation
 
 /// The package's library modules built for one run: where SwiftPM put them, and which targets failed to build.
-public struct BuiltModules: Sendable {
+package struct BuiltModules: Sendable {
   /// The package the modules belong to.
-  public var package: PackageDescription
+  package var package: PackageDescription
   /// SwiftPM's bin folder of the run's scratch path (`swift build --show-bin-path`).
-  public var binFolder: String
+  package var binFolder: String
   /// The targets whose build failed, with the error that says why.
-  public var failures: [String: ModuleError] = [:]
+  package var failures: [String: ModuleError] = [:]
 
   /// Creates the result of a build.
-  public init(package: PackageDescription, binFolder: String, failures: [String: ModuleError] = [:]) {
+  package init(package: PackageDescription, binFolder: String, failures: [String: ModuleError] = [:]) {
     self.package = package
     self.binFolder = binFolder
     self.failures = failures
   }
 
   /// The first build failure among `targets` and the targets they depend on, if any.
-  public func failure(among targets: [String]) -> ModuleError? {
+  package func failure(among targets: [String]) -> ModuleError? {
     package.closure(of: targets).lazy.compactMap { failures[$0.name] }.first
   }
 
   /// The compiler flags and the object files that let a program import `targets`, with a hash of every file they
   /// name and of every file in the targets' folders (sources and headers), so that a changed module changes the key
   /// of every program that uses it.
-  public func linkage(for targets: [String]) -> ModuleLinkage {
+  package func linkage(for targets: [String]) -> ModuleLinkage {
     let closure = package.closure(of: targets)
     guard !closure.isEmpty else { return ModuleLinkage() }
     let modules = "\(binFolder)/Modules"
@@ -99,14 +99,14 @@ public struct BuiltModules: Sendable {
 }
 
 /// What one program needs to import package modules: flags and object files for `swiftc`, and their hash.
-public struct ModuleLinkage: Hashable, Sendable {
+package struct ModuleLinkage: Hashable, Sendable {
   /// The flags (`-I`, `-Xcc ...`) and object files added to the compile.
-  public var flags: [String] = []
+  package var flags: [String] = []
   /// A hash of every file the flags name, part of the program's cache key.
-  public var fingerprint: String = ""
+  package var fingerprint: String = ""
 
   /// Creates a linkage; with no arguments, the linkage of a program that imports no package module.
-  public init(flags: [String] = [], fingerprint: String = "") {
+  package init(flags: [String] = [], fingerprint: String = "") {
     self.flags = flags
     self.fingerprint = fingerprint
   }

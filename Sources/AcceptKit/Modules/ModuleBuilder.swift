@@ -3,23 +3,23 @@ import Foundation
 /// Builds the package's library targets that specs import, each with `swift build --target` on a scratch path of the
 /// kit's own (`<package>/.build/accept-modules[-<sanitizer>]`), so that it never waits on the lock of the package's
 /// own `.build`.
-public struct ModuleBuilder: Sendable {
+package struct ModuleBuilder: Sendable {
   /// The package.
-  public var package: PackageDescription
+  package var package: PackageDescription
   /// The `swift` driver.
-  public var swift: String
+  package var swift: String
   /// The sanitizer check programs are built with, if any; the modules are built with it too.
-  public var sanitizer: Sanitizer?
+  package var sanitizer: Sanitizer?
   /// The environment of the builds.
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// The time limit of one build, in seconds.
-  public var timeout: Double = 1800
+  package var timeout: Double = 1800
   /// The `accept` executable that runs each build under a subreaper supervisor (as compiles are), so that an
   /// interrupt or a timeout ends the compilers SwiftPM started too; nil runs builds without one.
-  public var supervisor: String?
+  package var supervisor: String?
 
   /// Creates a builder.
-  public init(package: PackageDescription, swift: String, sanitizer: Sanitizer?, environment: [String: String]) {
+  package init(package: PackageDescription, swift: String, sanitizer: Sanitizer?, environment: [String: String]) {
     self.package = package
     self.swift = swift
     self.sanitizer = sanitizer
@@ -27,7 +27,7 @@ public struct ModuleBuilder: Sendable {
   }
 
   /// The scratch path of the builds.
-  public var scratchPath: String {
+  package var scratchPath: String {
     "\(package.folder)/.build/accept-modules" + (sanitizer.map { "-\($0.rawValue)" } ?? "")
   }
 
@@ -38,7 +38,7 @@ public struct ModuleBuilder: Sendable {
   }
 
   /// Builds `targets` one after the other; a target that fails is recorded with its compiler messages and its log.
-  public func build(_ targets: [String]) -> BuiltModules {
+  package func build(_ targets: [String]) -> BuiltModules {
     var failures: [String: ModuleError] = [:]
     try? FileManager.default.createDirectory(atPath: scratchPath, withIntermediateDirectories: true)
     for target in targets.sorted() {
@@ -78,7 +78,7 @@ public struct ModuleBuilder: Sendable {
   }
 
   /// The `swift` driver beside `swiftc`, else the first on `PATH`.
-  public static func locateSwift(besides compiler: SwiftCompiler, environment: [String: String]) -> String {
+  package static func locateSwift(besides compiler: SwiftCompiler, environment: [String: String]) -> String {
     let beside = PathSplit.parent(of: compiler.path) + "/swift"
     if FileManager.default.isExecutableFile(atPath: beside) { return beside }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {

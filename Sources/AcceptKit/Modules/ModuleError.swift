@@ -1,5 +1,5 @@
 /// Why the modules of the package could not be found, built or used.
-public enum ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No Package.swift in the spec root or any folder above it.
   case noPackage(root: String)
   /// No Package.swift in the folder given with `--package`.
@@ -16,7 +16,7 @@ public enum ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
   case testableImport(target: String)
 
   /// The message, without a location.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noPackage(let root):
       return "no Package.swift in \(root) or any folder above it; give the package with --package DIR"

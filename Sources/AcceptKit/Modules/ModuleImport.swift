@@ -1,16 +1,16 @@
 import Foundation
 
 /// One `import` declaration in a block's code: the module it names and its 1-based line in the block.
-public struct ModuleImport: Hashable, Sendable {
+package struct ModuleImport: Hashable, Sendable {
   /// The top-level module: `X` for `import X`, `import X.Y` and `import struct X.Y`.
-  public var module: String
+  package var module: String
   /// The 1-based line of the `import` keyword within the block's code.
-  public var line: Int
+  package var line: Int
   /// Whether the declaration carries `@testable`.
-  public var testable: Bool
+  package var testable: Bool
 
   /// Modules of the toolchain that are never targets of a package, so that importing only these needs no describe.
-  public static let toolchainModules: Set<String> = [
+  package static let toolchainModules: Set<String> = [
     "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "FoundationXML", "Dispatch", "Synchronization", "Glibc", "Musl", "Darwin", "XCTest", "Testing", "_Concurrency",
     "Observation", "RegexBuilder", "Distributed", "os", "CoreFoundation", "_StringProcessing", "WinSDK", "Android",
@@ -18,7 +18,7 @@ public struct ModuleImport: Hashable, Sendable {
 
   /// The `import` declarations of `code`: an `import` keyword at the start of a declaration (after attributes such
   /// as `@testable` and access levels) outside every brace, comment and string; never inside a function body.
-  public static func all(in code: String) -> [ModuleImport] {
+  package static func all(in code: String) -> [ModuleImport] {
     let tokens = SwiftLexer.tokens(in: code).filter { !$0.isComment && !$0.isInStringLiteral }
     var found: [ModuleImport] = []
     var depth = 0

@@ -6,31 +6,31 @@ import Foundation
 /// A `source=` block is served by its target's module when the edition imports that target (the import wins, so the
 /// quote cannot clash with the module's declarations), and, with `--modules`, whenever its file lies in a library
 /// target's folder. A served block's quote is still held equal to the file by the source-binding check.
-public struct ModuleResolution: Sendable, Equatable {
+package struct ModuleResolution: Sendable, Equatable {
   /// The package targets each edition imports (its own `import` lines and the targets of its served blocks), by
   /// edition path, sorted.
-  public var targets: [String: [String]] = [:]
+  package var targets: [String: [String]] = [:]
   /// The served definition blocks of each edition, by edition path: block index → target.
-  public var served: [String: [Int: String]] = [:]
+  package var served: [String: [Int: String]] = [:]
   /// The package targets each edition's own `import` lines name, by edition path, sorted.
-  public var imported: [String: [String]] = [:]
+  package var imported: [String: [String]] = [:]
 
   /// Creates an empty resolution (no edition imports anything).
-  public init() {}
+  package init() {}
 
   /// Whether no edition needs a module.
-  public var isEmpty: Bool { targets.values.allSatisfy(\.isEmpty) }
+  package var isEmpty: Bool { targets.values.allSatisfy(\.isEmpty) }
 
   /// Every target some edition imports.
-  public var allTargets: [String] { Set(targets.values.joined()).sorted() }
+  package var allTargets: [String] { Set(targets.values.joined()).sorted() }
 
   /// Whether some block of `editions` imports a module that is not the toolchain's, so the package must be described.
-  public static func needsPackage(_ editions: [SpecEdition], modulesMode: Bool) -> Bool {
+  package static func needsPackage(_ editions: [SpecEdition], modulesMode: Bool) -> Bool {
     modulesMode || editions.contains(where: importsPackageModule)
   }
 
   /// Whether some block of `edition` imports a module that is not the toolchain's.
-  public static func importsPackageModule(_ edition: SpecEdition) -> Bool {
+  package static func importsPackageModule(_ edition: SpecEdition) -> Bool {
     edition.blocks.contains { block in
       ModuleImport.all(in: block.code).contains { !ModuleImport.toolchainModules.contains($0.module) }
     }
@@ -39,7 +39,7 @@ public struct ModuleResolution: Sendable, Equatable {
   /// Resolves the imports of `editions` against `package`; an import of a target a program cannot import, or a
   /// `@testable` one, is an error at its Markdown line (the edition's spec is then not run). A `source=` path is
   /// relative to `bindingRoot` (the source-binding root, which need not be the package's folder).
-  public static func resolve(
+  package static func resolve(
     _ editions: [SpecEdition], in package: PackageDescription, modulesMode: Bool, bindingRoot: String
   ) -> (ModuleResolution, [SpecError]) {
     let root = URL(fileURLWithPath: bindingRoot, isDirectory: true).standardizedFileURL

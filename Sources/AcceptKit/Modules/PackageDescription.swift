@@ -1,14 +1,14 @@
 import Foundation
 
 /// The targets of one SwiftPM package, read from `swift package describe --type json`.
-public struct PackageDescription: Sendable, Equatable {
+package struct PackageDescription: Sendable, Equatable {
   /// The package's folder.
-  public var folder: String
+  package var folder: String
   /// Every target, by name.
-  public var targets: [String: PackageTarget]
+  package var targets: [String: PackageTarget]
 
   /// Creates a description from targets.
-  public init(folder: String, targets: [PackageTarget]) {
+  package init(folder: String, targets: [PackageTarget]) {
     self.folder = folder
     self.targets = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
@@ -18,7 +18,7 @@ public struct PackageDescription: Sendable, Equatable {
   }
 
   /// Reads describe's JSON output.
-  public static func parse(_ data: Data, folder: String) throws(ModuleError) -> PackageDescription {
+  package static func parse(_ data: Data, folder: String) throws(ModuleError) -> PackageDescription {
     do {
       return PackageDescription(folder: folder, targets: try JSONDecoder().decode(Document.self, from: data).targets)
     } catch {
@@ -49,7 +49,7 @@ public struct PackageDescription: Sendable, Equatable {
   }
 
   /// The importable targets `names` depend on, with them, each once, dependencies first.
-  public func closure(of names: [String]) -> [PackageTarget] {
+  package func closure(of names: [String]) -> [PackageTarget] {
     var ordered: [PackageTarget] = []
     var seen: Set<String> = []
     func visit(_ name: String) {
@@ -62,7 +62,7 @@ public struct PackageDescription: Sendable, Equatable {
   }
 
   /// The importable target whose folder holds `path` (absolute, or relative to the package's folder), if any.
-  public func libraryTarget(holding path: String) -> PackageTarget? {
+  package func libraryTarget(holding path: String) -> PackageTarget? {
     let normalized = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
     return targets.values.filter(\.isImportable).first { target in
       normalized.hasPrefix(targetFolder(target) + "/")
@@ -70,7 +70,7 @@ public struct PackageDescription: Sendable, Equatable {
   }
 
   /// The absolute folder of `target`.
-  public func targetFolder(_ target: PackageTarget) -> String {
+  package func targetFolder(_ target: PackageTarget) -> String {
     URL(fileURLWithPath: target.path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
   }
 }

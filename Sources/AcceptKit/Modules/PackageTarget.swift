@@ -1,18 +1,18 @@
 /// One target of the SwiftPM package that holds the specs, as `swift package describe --type json` gives it.
-public struct PackageTarget: Hashable, Sendable, Decodable {
+package struct PackageTarget: Hashable, Sendable, Decodable {
   /// The target's name, which is its module's name.
-  public var name: String
+  package var name: String
   /// What SwiftPM builds it as: `library`, `executable`, `test`, `macro`, `plugin`, ...
-  public var type: String
+  package var type: String
   /// How its sources are compiled: `SwiftTarget`, `ClangTarget`, `BinaryTarget`, `PluginTarget`, ...
-  public var moduleType: String
+  package var moduleType: String
   /// Its folder, relative to the package root.
-  public var path: String
+  package var path: String
   /// The targets of the same package it depends on.
-  public var targetDependencies: [String]
+  package var targetDependencies: [String]
 
   /// Creates a target.
-  public init(name: String, type: String, moduleType: String, path: String, targetDependencies: [String] = []) {
+  package init(name: String, type: String, moduleType: String, path: String, targetDependencies: [String] = []) {
     self.name = name
     self.type = type
     self.moduleType = moduleType
@@ -27,7 +27,7 @@ public struct PackageTarget: Hashable, Sendable, Decodable {
   }
 
   /// Reads a target, with no dependencies when describe lists none.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     type = try container.decode(String.self, forKey: .type)
@@ -37,7 +37,7 @@ public struct PackageTarget: Hashable, Sendable, Decodable {
   }
 
   /// Whether a check program can import it: a library built from Swift or C sources.
-  public var isImportable: Bool { type == "library" && (isSwift || isClang) }
+  package var isImportable: Bool { type == "library" && (isSwift || isClang) }
 
   /// Whether it is built from Swift sources.
   var isSwift: Bool { moduleType == "SwiftTarget" }

@@ -1,13 +1,13 @@
 /// What the assembler needs to write programs that import the package's modules: which blocks the modules serve and
 /// each edition's flags and object files.
-public struct ProgramModules: Sendable {
+package struct ProgramModules: Sendable {
   /// The imported targets and served blocks of every edition.
-  public var resolution: ModuleResolution
+  package var resolution: ModuleResolution
   /// The linkage of each edition's programs, by edition path.
-  public var linkages: [String: ModuleLinkage]
+  package var linkages: [String: ModuleLinkage]
 
   /// Creates the modules of a run from its resolution and its built modules.
-  public init(resolution: ModuleResolution, built: BuiltModules) {
+  package init(resolution: ModuleResolution, built: BuiltModules) {
     self.resolution = resolution
     var linkages: [String: ModuleLinkage] = [:]
     var byTargets: [[String]: ModuleLinkage] = [:]
@@ -19,7 +19,7 @@ public struct ProgramModules: Sendable {
   }
 
   /// The target whose module serves the definition block at `index` of `edition`, if one does.
-  public func servingTarget(_ edition: SpecEdition, _ index: Int) -> String? {
+  package func servingTarget(_ edition: SpecEdition, _ index: Int) -> String? {
     resolution.served[edition.path]?[index]
   }
 

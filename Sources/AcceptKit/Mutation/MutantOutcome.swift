@@ -1,5 +1,5 @@
 /// What the checks of a spec made of one mutant.
-public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
+package enum MutantOutcome: String, Codable, Sendable, CaseIterable {
   /// A check went unexpectedly (an `incomplete` check included): the spec rejected the mutant.
   case killed
   /// A check ran out of its time under the mutant: the spec rejected it, shown apart from plain kills.
@@ -14,5 +14,5 @@ public enum MutantOutcome: String, Codable, Sendable, CaseIterable {
   case unjudged
 
   /// Whether the outcome counts as a kill in the score.
-  public var isKill: Bool { self == .killed || self == .timeout }
+  package var isKill: Bool { self == .killed || self == .timeout }
 }

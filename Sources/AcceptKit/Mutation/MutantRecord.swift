@@ -1,38 +1,38 @@
 /// One mutant and what became of it, as `mutation.json` holds it.
-public struct MutantRecord: Codable, Sendable, Equatable {
+package struct MutantRecord: Codable, Sendable, Equatable {
   /// A stable identity: the spec, the block and the mutant's place and change, hashed.
-  public var id: String
+  package var id: String
   /// The spec whose checks judged it.
-  public var spec: String
+  package var spec: String
   /// The language whose edition ran.
-  public var language: String
+  package var language: String
   /// The name of the definition block whose bound region was mutated.
-  public var block: String
+  package var block: String
   /// The source file, relative to the package root.
-  public var file: String
+  package var file: String
   /// The 1-based line of `file` where the change starts.
-  public var line: Int
+  package var line: Int
   /// The 1-based column (in bytes) of that line where the change starts.
-  public var column: Int
+  package var column: Int
   /// The operator's name, such as `relational-boundary`.
-  public var `operator`: String
+  package var `operator`: String
   /// The code the mutant changes.
-  public var original: String
+  package var original: String
   /// The code it puts in its place.
-  public var replacement: String
+  package var replacement: String
   /// The verdict.
-  public var outcome: MutantOutcome
+  package var outcome: MutantOutcome
   /// The check whose unexpected outcome killed it first, in document order; nil unless killed or timed out.
-  public var killedBy: String?
+  package var killedBy: String?
   /// Why: the equivalence marker's reason, the compiler's first error, the kit's failure, or how the check went.
-  public var reason: String?
+  package var reason: String?
   /// The source line as the original has it, for the review page.
-  public var sourceLine: String?
+  package var sourceLine: String?
   /// The mutant as a unified diff of the source file, for the review page.
-  public var diff: String?
+  package var diff: String?
 
   /// Creates a record.
-  public init(
+  package init(
     id: String, spec: String, language: String, block: String, file: String, line: Int, column: Int,
     operator name: String, original: String, replacement: String, outcome: MutantOutcome, killedBy: String? = nil,
     reason: String? = nil, sourceLine: String? = nil, diff: String? = nil

@@ -1,5 +1,5 @@
 /// A kind of change `accept mutate` makes to the code a spec binds, named as reports and equivalence markers name it.
-public enum MutationOperator: String, CaseIterable, Sendable, Codable {
+package enum MutationOperator: String, CaseIterable, Sendable, Codable {
   /// `<` ↔ `<=`, `>` ↔ `>=`.
   case relationalBoundary = "relational-boundary"
   /// A comparison turned into its negation: `==` ↔ `!=`, `<` → `>=`, `<=` → `>`, `>` → `<=`, `>=` → `<`.

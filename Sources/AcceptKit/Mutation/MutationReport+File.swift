@@ -3,10 +3,10 @@ import Foundation
 /// `mutation.json` in a report folder: the report encoded as `acceptance.json` is, and read back.
 extension MutationReport {
   /// The name of the file in a report folder.
-  public static let fileName = "mutation.json"
+  package static let fileName = "mutation.json"
 
   /// Encodes the report as `mutation.json` holds it: pretty-printed, keys sorted, slashes unescaped.
-  public func encoded() throws -> Data {
+  package func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self)
@@ -14,7 +14,7 @@ extension MutationReport {
 
   /// Reads `folder/mutation.json`; nil when the folder holds none, an error naming the file when it cannot be
   /// read or is not a mutation report.
-  public static func read(folder: String) throws(MutationReportError) -> MutationReport? {
+  package static func read(folder: String) throws(MutationReportError) -> MutationReport? {
     let path = "\(folder)/\(fileName)"
     let data: Data
     do {

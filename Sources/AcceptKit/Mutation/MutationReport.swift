@@ -1,19 +1,19 @@
 /// The result of `accept mutate`: every mutant with its verdict, the kills of each check, and the totals and score,
 /// as `mutation.json` holds it.
-public struct MutationReport: Codable, Sendable, Equatable {
+package struct MutationReport: Codable, Sendable, Equatable {
   /// How many mutants one check killed first (a check that kills nothing deserves a look).
-  public struct CheckKills: Codable, Sendable, Equatable {
+  package struct CheckKills: Codable, Sendable, Equatable {
     /// The spec.
-    public var spec: String
+    package var spec: String
     /// The language of the edition that ran.
-    public var language: String
+    package var language: String
     /// The check id.
-    public var check: String
+    package var check: String
     /// The mutants this check killed first (timeouts included).
-    public var kills: Int
+    package var kills: Int
 
     /// Creates a count.
-    public init(spec: String, language: String, check: String, kills: Int) {
+    package init(spec: String, language: String, check: String, kills: Int) {
       self.spec = spec
       self.language = language
       self.check = check
@@ -22,30 +22,30 @@ public struct MutationReport: Codable, Sendable, Equatable {
   }
 
   /// Every mutant, in spec, block and source order.
-  public var mutants: [MutantRecord]
+  package var mutants: [MutantRecord]
   /// Every check that ran, with its first kills, in spec and document order.
-  public var checks: [CheckKills]
+  package var checks: [CheckKills]
 
   /// Creates a report.
-  public init(mutants: [MutantRecord], checks: [CheckKills]) {
+  package init(mutants: [MutantRecord], checks: [CheckKills]) {
     self.mutants = mutants
     self.checks = checks
   }
 
   /// The number of mutants with `outcome`.
-  public func count(_ outcome: MutantOutcome) -> Int { mutants.filter { $0.outcome == outcome }.count }
+  package func count(_ outcome: MutantOutcome) -> Int { mutants.filter { $0.outcome == outcome }.count }
 
   /// The mutants that count in the score: all but the equivalent, the unviable and the unjudged.
-  public var judged: Int { mutants.filter { [.killed, .timeout, .survived].contains($0.outcome) }.count }
+  package var judged: Int { mutants.filter { [.killed, .timeout, .survived].contains($0.outcome) }.count }
 
   /// The mutants killed, timeouts included.
-  public var kills: Int { mutants.filter(\.outcome.isKill).count }
+  package var kills: Int { mutants.filter(\.outcome.isKill).count }
 
   /// Kills over judged mutants, from 0 to 1; nil when no mutant was judged.
-  public var score: Double? { judged == 0 ? nil : Double(kills) / Double(judged) }
+  package var score: Double? { judged == 0 ? nil : Double(kills) / Double(judged) }
 
   /// The closing line: `mutation score: K of N killed (P%), E equivalent, U unviable`, plus what was not judged.
-  public var closingLine: String {
+  package var closingLine: String {
     var line =
       "mutation score: \(kills) of \(judged) killed (\(percent)), \(count(.equivalent)) equivalent, "
       + "\(count(.unviable)) unviable"
@@ -59,14 +59,14 @@ public struct MutationReport: Codable, Sendable, Equatable {
   }
 
   /// Reads a report; the totals and score are recomputed from the mutants, never trusted from the file.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     mutants = try container.decode([MutantRecord].self, forKey: .mutants)
     checks = try container.decodeIfPresent([CheckKills].self, forKey: .checks) ?? []
   }
 
   /// Writes the mutants, the kills per check, the count of each outcome and the score.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(mutants, forKey: .mutants)
     try container.encode(checks, forKey: .checks)

@@ -2,37 +2,37 @@ import Foundation
 
 /// `accept mutate`: for each spec with source-bound definition blocks, mutates the bound code and runs the spec's
 /// checks in one language against each mutant; a spec is as good as the mutants it kills.
-public struct MutationRun: Sendable {
+package struct MutationRun: Sendable {
   /// What to measure.
-  public var options: MutationOptions
+  package var options: MutationOptions
   /// The compiler to build with.
-  public var compiler: SwiftCompiler
+  package var compiler: SwiftCompiler
   /// The environment of compiles and checks.
-  public var environment: [String: String]
+  package var environment: [String: String]
 
   /// Creates a run.
-  public init(options: MutationOptions, compiler: SwiftCompiler, environment: [String: String]) {
+  package init(options: MutationOptions, compiler: SwiftCompiler, environment: [String: String]) {
     self.options = options
     self.compiler = compiler
     self.environment = environment
   }
 
   /// What a run found.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// Every mutant's verdict and the kills per check.
-    public var report: MutationReport
+    package var report: MutationReport
     /// The unmutated runs of the checks, one per measured spec, for the report and review page.
-    public var baseline: RunReport
+    package var baseline: RunReport
     /// Spec errors that stopped a spec from being measured.
-    public var specErrors: [SpecError]
+    package var specErrors: [SpecError]
     /// Specs that could not be measured for another reason (a check that fails unmutated), as sentences.
-    public var problems: [String]
+    package var problems: [String]
     /// Seconds spent compiling, all programs together.
-    public var compileSeconds: Double
+    package var compileSeconds: Double
   }
 
   /// Measures every selected spec; `line` gets each printed line as it comes (one call at a time).
-  public func perform(_ line: @escaping @Sendable (String) -> Void) -> Outcome {
+  package func perform(_ line: @escaping @Sendable (String) -> Void) -> Outcome {
     let started = ISO8601DateFormatter().string(from: Date())
     let loader = SpecLoader(root: options.root, languages: options.languages)
     let catalog = loader.load()

@@ -5,23 +5,23 @@ import AcceptMarkdown
 ///
 /// `accept counterexamples` holds the table to what the runs showed: every check a row names must have rejected
 /// that counterexample in every run, so the prose never claims a catch that only happens sometimes.
-public struct CounterexampleTable: Sendable {
+package struct CounterexampleTable: Sendable {
   /// One row that names a counterexample.
-  public struct Row: Equatable, Sendable {
+  package struct Row: Equatable, Sendable {
     /// The counterexample's file name, such as `all-at-once.patch`.
-    public var file: String
+    package var file: String
     /// The code spans of the row's other cells, in order (check ids among other code).
-    public var codeSpans: [String]
+    package var codeSpans: [String]
     /// The 1-based line of the row in the Markdown file.
-    public var line: Int
+    package var line: Int
   }
 
   /// The rows, in document order, of every table anywhere in the document.
-  public let rows: [Row]
+  package let rows: [Row]
 
   /// Reads the counterexample rows of the Markdown `text`: a row counts when its first cell's first code span ends
   /// in `.patch` or `.swift`.
-  public init(markdown text: String) {
+  package init(markdown text: String) {
     let tree = MarkdownParser.parse(text)
     var rows: [Row] = []
     tree.preorder { index in
@@ -34,7 +34,7 @@ public struct CounterexampleTable: Sendable {
   }
 
   /// The row that names `file`, if any.
-  public func row(for file: String) -> Row? {
+  package func row(for file: String) -> Row? {
     rows.first { $0.file == file }
   }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Writes a run report or a merged review as `acceptance.json` and reads a run report back.
-public enum JSONReportWriter {
+package enum JSONReportWriter {
   /// The report as pretty-printed JSON with sorted keys.
-  public static func encode(_ report: RunReport) throws -> Data {
+  package static func encode(_ report: RunReport) throws -> Data {
     try encoder.encode(report)
   }
 
   /// The merged review as pretty-printed JSON with sorted keys: `{"notices": [...], "runs": [...]}`.
-  public static func encode(_ review: ReviewReport) throws -> Data {
+  package static func encode(_ review: ReviewReport) throws -> Data {
     try encoder.encode(review)
   }
 
@@ -20,7 +20,7 @@ public enum JSONReportWriter {
   }
 
   /// Reads a report written by `encode`.
-  public static func decode(_ data: Data) throws -> RunReport {
+  package static func decode(_ data: Data) throws -> RunReport {
     try JSONDecoder().decode(RunReport.self, from: data)
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Writes a run report as `junit.xml`: one test suite per spec and language, one test case per check.
-public enum JUnitReportWriter {
+package enum JUnitReportWriter {
   /// The report as JUnit XML.
-  public static func render(_ report: RunReport) -> String {
+  package static func render(_ report: RunReport) -> String {
     let summary = report.summary
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"acceptance\" tests=\"\(report.checks.count)\" failures=\"\(summary.failed)\""

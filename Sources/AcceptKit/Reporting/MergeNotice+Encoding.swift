@@ -7,7 +7,7 @@ extension MergeNotice: Encodable {
   }
 
   /// Encodes the notice: `{"level": "error", "kind": "missing-shard", "message": ..., "shard": 3, ...}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(isError ? "error" : "warning", forKey: .level)
     try container.encode(description, forKey: .message)

@@ -1,13 +1,13 @@
 /// Something a merge found that does not stop it: a shard missing from the sharded runs of one environment (an
 /// error, the totals are not those of the whole run) or toolchains that differ between the merged runs (a warning).
-public enum MergeNotice: Sendable, Equatable, CustomStringConvertible {
+package enum MergeNotice: Sendable, Equatable, CustomStringConvertible {
   /// No merged report of `environment` holds shard `index` of `count`.
   case missingShard(index: Int, count: Int, environment: RunEnvironment)
   /// The runs read from `firstSource` and `secondSource` were made with different toolchains.
   case differentToolchains(first: String, firstSource: String, second: String, secondSource: String)
 
   /// Whether the notice makes the merge fail (exit status 1) rather than warn.
-  public var isError: Bool {
+  package var isError: Bool {
     switch self {
     case .missingShard: return true
     case .differentToolchains: return false
@@ -15,7 +15,7 @@ public enum MergeNotice: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The notice as one line, without its `error:` or `warning:` label.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingShard(let index, let count, let environment):
       return "shard \(index) of \(count) is missing (\(environment)); the merged totals are not those of the whole run"

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A report folder that cannot be written: the path is a file, a parent cannot be written, a file cannot be moved in.
-public enum ReportFolderError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ReportFolderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Nothing could be written to the report folder `path`; `reason` says why, naming the file at fault.
   case cannotWrite(path: String, reason: String)
 
   /// A readable account of the failure, as `cannot write the report to PATH: reason`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotWrite(let path, let reason): return "cannot write the report to \(path): \(reason)"
     }

@@ -7,21 +7,21 @@ import Foundation
 /// The files are written into a staging folder inside the report folder, then renamed into place while holding an
 /// exclusive `flock` on the lock file `.accept-report.lock`, so that two runs writing one folder at once cannot
 /// interleave: the files in the folder always come from the same writer.
-public struct ReportFolderWriter: Sendable {
+package struct ReportFolderWriter: Sendable {
   /// The name of the lock file inside the report folder.
   static let lockName = ".accept-report.lock"
   /// The start of the staging folders' names inside the report folder.
   static let stagingPrefix = ".accept-report-"
 
   /// The folder, as the user gave it.
-  public var path: String
+  package var path: String
 
   /// Creates the writer of the folder at `path`.
-  public init(path: String) { self.path = path }
+  package init(path: String) { self.path = path }
 
   /// Writes the files of one run, creating the folder if needed; with `mutation`, also `mutation.json`, and the
   /// review page shows the mutation report. Without one, a `mutation.json` an earlier writer left is removed.
-  public func write(_ report: RunReport, mutation: MutationReport? = nil) throws(ReportFolderError) {
+  package func write(_ report: RunReport, mutation: MutationReport? = nil) throws(ReportFolderError) {
     try write(
       json: { try JSONReportWriter.encode(report) }, junit: JUnitReportWriter.render(report),
       html: HTMLReportWriter.render(report, mutation: mutation), mutation: mutation)
@@ -30,14 +30,14 @@ public struct ReportFolderWriter: Sendable {
   /// Writes the files of a merged review, creating the folder if needed: `acceptance.json` holds the review,
   /// `junit.xml` every run's checks (`ReportMerger.combined`), and the page shows the runs side by side; with
   /// `mutation`, as for one run.
-  public func write(_ review: ReviewReport, mutation: MutationReport? = nil) throws(ReportFolderError) {
+  package func write(_ review: ReviewReport, mutation: MutationReport? = nil) throws(ReportFolderError) {
     try write(
       json: { try JSONReportWriter.encode(review) }, junit: JUnitReportWriter.render(ReportMerger.combined(review)),
       html: HTMLReportWriter.render(review, mutation: mutation), mutation: mutation)
   }
 
   /// Throws unless the folder is, or could be created as, a folder the kit can write into; creates nothing.
-  public func checkWritable() throws(ReportFolderError) {
+  package func checkWritable() throws(ReportFolderError) {
     var candidate = path.isEmpty ? "." : path
     while true {
       var status = stat()

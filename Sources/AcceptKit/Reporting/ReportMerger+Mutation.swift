@@ -2,7 +2,7 @@
 extension ReportMerger {
   /// The `mutation.json` of each folder in `folders` that holds one, combined; nil when none does. Throws when a
   /// file cannot be read or two folders give one mutant different verdicts.
-  public static func mergeMutations(folders: [String]) throws(Problem) -> MutationReport? {
+  package static func mergeMutations(folders: [String]) throws(Problem) -> MutationReport? {
     var parts: [(folder: String, report: MutationReport)] = []
     for folder in folders {
       do {

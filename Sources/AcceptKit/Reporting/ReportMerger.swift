@@ -2,9 +2,9 @@ import Foundation
 
 /// Combines the reports of several runs (two machines, or the shards of one CI run) into one review, keeping each
 /// run's environment; `ReportFolderWriter` writes the merged report folder.
-public enum ReportMerger {
+package enum ReportMerger {
   /// A report folder that cannot be merged or written.
-  public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+  package enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
     /// `acceptance.json` is missing or unreadable.
     case unreadable(path: String)
     /// The file is not a run report or a merged report.
@@ -27,7 +27,7 @@ public enum ReportMerger {
       id: String, first: String, firstOutcome: MutantOutcome, second: String, secondOutcome: MutantOutcome)
 
     /// A readable account of the problem.
-    public var description: String {
+    package var description: String {
       switch self {
       case .unreadable(let path): return "cannot read \(path)"
       case .notAReport(let path, let reason): return "\(path) is not an acceptance report: \(reason)"
@@ -53,7 +53,7 @@ public enum ReportMerger {
 
   /// The runs of the reports in `folders`, in order; a merged report contributes all of its runs. Throws when a
   /// run would be merged twice or shards of different counts are mixed within one environment.
-  public static func merge(folders: [String]) throws(Problem) -> ReviewReport {
+  package static func merge(folders: [String]) throws(Problem) -> ReviewReport {
     let paths = folders.map { (($0 as NSString).standardizingPath as NSString).resolvingSymlinksInPath }
     if let index = paths.indices.first(where: { paths[..<$0].contains(paths[$0]) }) {
       throw .sameFolderTwice(path: folders[index])
@@ -65,7 +65,7 @@ public enum ReportMerger {
   }
 
   /// The runs of `folder/acceptance.json`: one for a run's report, all of them for a merged report.
-  public static func read(folder: String) throws(Problem) -> [ReviewReport.Run] {
+  package static func read(folder: String) throws(Problem) -> [ReviewReport.Run] {
     let path = "\(folder)/acceptance.json"
     guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
     if let merged = try? JSONDecoder().decode(ReviewReport.self, from: data) { return merged.runs }
@@ -78,7 +78,7 @@ public enum ReportMerger {
 
   /// One report holding every run's checks, for `junit.xml`: in spec, language and line order, as one run would
   /// list them. When two runs hold the same check (two machines), each run's suites are named `spec @ run`.
-  public static func combined(_ review: ReviewReport) -> RunReport {
+  package static func combined(_ review: ReviewReport) -> RunReport {
     let labels = review.labels
     let overlapping = hasOverlap(review)
     let languages = ReviewIndex(review).languages

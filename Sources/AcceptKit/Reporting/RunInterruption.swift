@@ -1,17 +1,17 @@
 /// Why a run stopped before every selected check finished: the signal that came and how many checks it left
 /// unfinished, and which. A report that has one holds only the checks that finished before the signal.
-public struct RunInterruption: Sendable, Codable, Equatable {
+package struct RunInterruption: Sendable, Codable, Equatable {
   /// The signal's number (2 for SIGINT, 15 for SIGTERM, 1 for SIGHUP, 13 for SIGPIPE).
-  public var signal: Int32
+  package var signal: Int32
   /// The signal's name, as `SIGINT`.
-  public var signalName: String
+  package var signalName: String
   /// How many selected checks did not finish (stopped while running, or never started); not in the report.
-  public var unfinishedChecks: Int
+  package var unfinishedChecks: Int
   /// The selected checks that did not finish, in plan order; empty in reports written before the list was kept.
-  public var unfinished: [CheckKey]
+  package var unfinished: [CheckKey]
 
   /// Creates the account of an interruption.
-  public init(signal: Int32, signalName: String, unfinishedChecks: Int, unfinished: [CheckKey] = []) {
+  package init(signal: Int32, signalName: String, unfinishedChecks: Int, unfinished: [CheckKey] = []) {
     self.signal = signal
     self.signalName = signalName
     self.unfinishedChecks = unfinishedChecks
@@ -23,7 +23,7 @@ public struct RunInterruption: Sendable, Codable, Equatable {
   }
 
   /// Decodes an interruption; `unfinished` may be missing from reports written before it existed.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       signal: try container.decode(Int32.self, forKey: .signal),
@@ -34,7 +34,7 @@ public struct RunInterruption: Sendable, Codable, Equatable {
 
   /// One interruption for several runs merged into one report: the first run's signal and every run's unfinished
   /// checks; nil when no run was interrupted.
-  public static func combined(_ interruptions: [RunInterruption]) -> RunInterruption? {
+  package static func combined(_ interruptions: [RunInterruption]) -> RunInterruption? {
     guard var first = interruptions.first else { return nil }
     first.unfinishedChecks = interruptions.reduce(0) { $0 + $1.unfinishedChecks }
     first.unfinished = interruptions.flatMap(\.unfinished)
@@ -43,16 +43,16 @@ public struct RunInterruption: Sendable, Codable, Equatable {
 
   /// The exit status of an interrupted run: 128 + the signal's number, as a shell reports a process the signal
   /// ended.
-  public var exitStatus: Int32 { 128 + signal }
+  package var exitStatus: Int32 { 128 + signal }
 
   /// A sentence for a report's reader: the signal, and that the unfinished checks are not in the report.
-  public var note: String {
+  package var note: String {
     "stopped by \(signalName) (exit status \(exitStatus)); \(unfinishedChecks) selected check(s) did not finish and are "
       + "not in this report"
   }
 
   /// The closing line of an interrupted run: the counts of the checks that finished and of those that did not.
-  public func line(_ summary: RunSummary) -> String {
+  package func line(_ summary: RunSummary) -> String {
     "interrupted by \(signalName): \(summary.line), \(unfinishedChecks) not finished"
   }
 }

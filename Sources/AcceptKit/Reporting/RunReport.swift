@@ -1,31 +1,31 @@
 /// Everything a run produced, as written to `acceptance.json`: the environment, every check's result and the spec
 /// errors.
-public struct RunReport: Sendable, Codable, Equatable {
+package struct RunReport: Sendable, Codable, Equatable {
   /// The first line of `swiftc --version`.
-  public var toolchain: String
+  package var toolchain: String
   /// The operating system, kernel and processor count.
-  public var platform: String
+  package var platform: String
   /// When the run started, in ISO 8601.
-  public var startedAt: String
+  package var startedAt: String
   /// The command line that started the run.
-  public var command: [String]
+  package var command: [String]
   /// Every check in every language, in spec, language and document order.
-  public var checks: [CheckResult]
+  package var checks: [CheckResult]
   /// The spec errors found by lint; a broken spec's checks do not appear in `checks`.
-  public var specErrors: [CheckFailure]
+  package var specErrors: [CheckFailure]
   /// The Markdown text of every edition whose checks ran, so that a report can show prose beside results.
-  public var documents: [SpecDocument] = []
+  package var documents: [SpecDocument] = []
   /// The run's identity, made when it started; nil in reports written before run ids existed.
-  public var runId: RunID?
+  package var runId: RunID?
   /// The part of the checks this run ran (`--shard K/N`); nil for a run of every selected check.
-  public var shard: Shard?
+  package var shard: Shard?
   /// The signal that stopped the run before every selected check finished, or nil for a run that went to its end.
-  public var interruption: RunInterruption?
+  package var interruption: RunInterruption?
   /// The schedules every async check was explored under (`--schedules`, `--seed`), or nil for a run without them.
-  public var schedules: SchedulePlan?
+  package var schedules: SchedulePlan?
 
   /// Creates a report.
-  public init(
+  package init(
     toolchain: String, platform: String, startedAt: String, command: [String], checks: [CheckResult],
     specErrors: [CheckFailure]
   ) {
@@ -38,13 +38,13 @@ public struct RunReport: Sendable, Codable, Equatable {
   }
 
   /// The counts of the run.
-  public var summary: RunSummary { RunSummary(checks: checks, specErrors: specErrors.count) }
+  package var summary: RunSummary { RunSummary(checks: checks, specErrors: specErrors.count) }
 }
 
 extension RunReport {
   /// Decodes a report; `command`, `documents`, `runId`, `shard`, `interruption` and `schedules` may be missing from reports
   /// written before they existed (`shard` is also missing from an unsharded run's report).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       toolchain: try container.decode(String.self, forKey: .toolchain),

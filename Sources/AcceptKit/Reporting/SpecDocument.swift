@@ -1,16 +1,16 @@
 /// The Markdown text of one edition of a spec, kept in the report so that a reader sees the prose beside results.
-public struct SpecDocument: Sendable, Codable, Equatable {
+package struct SpecDocument: Sendable, Codable, Equatable {
   /// The spec's name.
-  public var spec: String
+  package var spec: String
   /// The language folder.
-  public var language: String
+  package var language: String
   /// The Markdown file's display path.
-  public var file: String
+  package var file: String
   /// The file's text.
-  public var markdown: String
+  package var markdown: String
 
   /// Creates a document.
-  public init(spec: String, language: String, file: String, markdown: String) {
+  package init(spec: String, language: String, file: String, markdown: String) {
     self.spec = spec
     self.language = language
     self.file = file

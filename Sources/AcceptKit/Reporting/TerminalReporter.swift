@@ -3,20 +3,20 @@ import Foundation
 /// Prints a run to the terminal: one line per check as it ends, the evidence of each check that did not go as
 /// expected, and the closing `N passed, N failed` line. Text that came from a spec or a check is printed through
 /// `TerminalText`, so its control characters are shown rather than obeyed.
-public struct TerminalReporter: Sendable {
+package struct TerminalReporter: Sendable {
   /// The colours to use.
-  public var style: TerminalStyle
+  package var style: TerminalStyle
   /// Where the lines go.
-  public var write: @Sendable (String) -> Void
+  package var write: @Sendable (String) -> Void
 
   /// Creates a reporter writing to `write`.
-  public init(style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
+  package init(style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
     self.style = style
     self.write = write
   }
 
   /// Prints spec errors, each as `file:line: error: message`.
-  public func specErrors(_ errors: [SpecError]) {
+  package func specErrors(_ errors: [SpecError]) {
     for error in errors {
       write(
         "\(TerminalText.escape("\(error.location)")): \(style.bad("error:")) \(TerminalText.escape(error.problem.message))\n"
@@ -25,12 +25,12 @@ public struct TerminalReporter: Sendable {
   }
 
   /// Prints a line about the run itself (for example how the checks are built).
-  public func note(_ text: String) {
+  package func note(_ text: String) {
     write(style.note(text) + "\n")
   }
 
   /// Prints one finished check.
-  public func checkFinished(_ result: CheckResult) {
+  package func checkFinished(_ result: CheckResult) {
     write(line(for: result) + "\n")
     guard !result.ok else { return }
     for failure in result.failures {
@@ -47,7 +47,7 @@ public struct TerminalReporter: Sendable {
   }
 
   /// Prints the closing line.
-  public func finished(_ summary: RunSummary) {
+  package func finished(_ summary: RunSummary) {
     if summary.specErrors > 0 {
       write(style.bad("\(summary.specErrors) spec error(s): the specs named above were not run") + "\n")
     }

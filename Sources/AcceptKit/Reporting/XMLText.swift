@@ -1,9 +1,9 @@
 /// Escapes text for XML and HTML: markup characters become entities; characters XML cannot hold, and DEL and the C1
 /// controls (which XML 1.0 allows but HTML counts as parse errors), become U+FFFD, so that no escape sequence from
 /// a check's output reaches a page or a CI log that shows `junit.xml`.
-public enum XMLText {
+package enum XMLText {
   /// `text` safe for element content and double- or single-quoted attribute values.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -23,7 +23,7 @@ public enum XMLText {
 
   /// `text` safe for element content only (never for an attribute value): like `escape(_:)`, but quotes stay as
   /// they are, which keeps pages of quoted code smaller.
-  public static func escapeContent(_ text: String) -> String {
+  package static func escapeContent(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

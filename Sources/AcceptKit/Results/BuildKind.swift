@@ -1,6 +1,6 @@
 /// How a check's program was built: merged with other checks or on its own, taken from the cache or compiled, or
 /// the identical program of another language, compiled and run once for both.
-public enum BuildKind: Hashable, Sendable {
+package enum BuildKind: Hashable, Sendable {
   /// One program for `checks` checks of an edition (one check: merged on its own, for its schedules).
   case merged(checks: Int, cached: Bool)
   /// A program of its own.
@@ -12,7 +12,7 @@ public enum BuildKind: Hashable, Sendable {
 
   /// The text reports hold and the terminal shows: `merged (21 checks), cached`, `alone`,
   /// `same program as ja, compiled and run once`, ...
-  public var text: String {
+  package var text: String {
     switch self {
     case .merged(let checks, let cached):
       let base = checks == 1 ? "merged (1 check, for its schedules)" : "merged (\(checks) checks)"
@@ -24,7 +24,7 @@ public enum BuildKind: Hashable, Sendable {
   }
 
   /// Whether the program came from the cache, so that its compile time is no measurement.
-  public var cached: Bool {
+  package var cached: Bool {
     switch self {
     case .merged(_, let cached), .alone(let cached): return cached
     case .shared: return false
@@ -33,13 +33,13 @@ public enum BuildKind: Hashable, Sendable {
   }
 
   /// The language whose identical program was compiled and run for this one, if it was another one.
-  public var sharedWith: String? {
+  package var sharedWith: String? {
     if case .shared(let language) = self { return language }
     return nil
   }
 
   /// Reads the text `text` (the inverse of `text`); a text no kit of this version writes is `.other`.
-  public init(text: String) {
+  package init(text: String) {
     let cached = text.hasSuffix(Self.cachedSuffix)
     let base = cached ? String(text.dropLast(Self.cachedSuffix.count)) : text
     if base == "alone" {

@@ -1,7 +1,7 @@
 /// One reason a check did not pass: a failed expectation, a trap or a compile error, with its location and kind.
-public struct CheckFailure: Hashable, Sendable, Codable {
+package struct CheckFailure: Hashable, Sendable, Codable {
   /// What kind of evidence a failure is; only `expectation` satisfies `expect=fail`.
-  public enum Kind: String, Hashable, Sendable, Codable {
+  package enum Kind: String, Hashable, Sendable, Codable {
     /// An `expect` or `fail` call failed (also when it came after the check's end).
     case expectation
     /// An error was thrown out of the check's code.
@@ -22,43 +22,43 @@ public struct CheckFailure: Hashable, Sendable, Codable {
   }
 
   /// Where a helper function raised a failure that is reported at the line of the check that called it.
-  public struct HelperPlace: Hashable, Sendable {
+  package struct HelperPlace: Hashable, Sendable {
     /// The file of the helper's `expect` or `fail`, as shown to the user.
-    public var file: String
+    package var file: String
     /// Its 1-based line.
-    public var line: Int
+    package var line: Int
 
     /// Creates a helper's place.
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
       self.file = file
       self.line = line
     }
   }
 
   /// The file, as shown to the user (a Markdown file for anything inside a spec).
-  public var file: String
+  package var file: String
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, counted from the start of the code line, when the compiler gave one.
-  public var column: Int?
+  package var column: Int?
   /// What went wrong, without the notes `message` adds.
-  public var reason: String
+  package var reason: String
   /// Where the helper that raised the failure stands, when the failure is placed at the check's line that called it.
-  public var helper: HelperPlace?
+  package var helper: HelperPlace?
   /// Whether the failure came after the check had ended.
-  public var late: Bool
+  package var late: Bool
   /// What kind of evidence this is.
-  public var kind: Kind
+  package var kind: Kind
 
   /// What went wrong: the reason, then where a helper raised it and whether it came late. Built from the fields, so a
   /// failure moved to another edition names that edition's helper line.
-  public var message: String {
+  package var message: String {
     reason + (helper.map { " (in a helper at \($0.file):\($0.line))" } ?? "")
       + (late ? " (after the check had ended)" : "")
   }
 
   /// Creates a failure.
-  public init(
+  package init(
     file: String, line: Int, column: Int? = nil, message: String, kind: Kind = .other, helper: HelperPlace? = nil,
     late: Bool = false
   ) {
@@ -72,16 +72,16 @@ public struct CheckFailure: Hashable, Sendable, Codable {
   }
 
   /// The place as `file:line` or `file:line:column`.
-  public var place: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
+  package var place: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
 
   /// Whether two failures read the same: place, kind and whole message.
-  public static func == (left: CheckFailure, right: CheckFailure) -> Bool {
+  package static func == (left: CheckFailure, right: CheckFailure) -> Bool {
     left.file == right.file && left.line == right.line && left.column == right.column && left.kind == right.kind
       && left.message == right.message
   }
 
   /// Hashes what `==` compares.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(file)
     hasher.combine(line)
     hasher.combine(column)
@@ -96,7 +96,7 @@ extension CheckFailure {
   }
 
   /// Writes the failure with its whole message, as a report shows it.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(file, forKey: .file)
     try container.encode(line, forKey: .line)
@@ -106,7 +106,7 @@ extension CheckFailure {
   }
 
   /// Decodes a failure, its whole message as the reason; reports written before failures had a kind read as `other`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),

@@ -15,7 +15,7 @@ extension CheckResult: Codable {
   /// Encodes every field as reports have always held them: `expect` as its plain value with a compile-error check's
   /// diagnostic beside it, `ok` as computed, the timings as three numbers, the build as its text (empty for none)
   /// and the language it was shared with.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(spec, forKey: .spec)
     try container.encode(check, forKey: .check)
@@ -44,7 +44,7 @@ extension CheckResult: Codable {
   /// marks, schedules) may be missing, so that older `acceptance.json` files can still be merged. The stored `ok` is
   /// never read: `ok` is computed from the outcome, the expectation and the failures, so a report edited to say
   /// `"ok": true` for a failed outcome still reads as not ok.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let total = try container.decode(Double.self, forKey: .durationSeconds)
     let build = try container.decodeIfPresent(String.self, forKey: .build) ?? ""

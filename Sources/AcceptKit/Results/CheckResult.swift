@@ -2,42 +2,42 @@
 ///
 /// A result is made once, whole; `ok` is not stored but computed from the outcome, the expectation and the
 /// failures by the kit's one rule (`Outcome.satisfies`), also when a report is read.
-public struct CheckResult: Hashable, Sendable {
+package struct CheckResult: Hashable, Sendable {
   /// The spec's name.
-  public let spec: String
+  package let spec: String
   /// The check's id.
-  public let check: String
+  package let check: String
   /// The language folder.
-  public let language: String
+  package let language: String
   /// The Markdown file.
-  public let file: String
+  package let file: String
   /// The 1-based line of the check's opening fence.
-  public let line: Int
+  package let line: Int
   /// What the check was expected to do.
-  public let expect: Expectation
+  package let expect: Expectation
   /// What happened.
-  public let outcome: Outcome
+  package let outcome: Outcome
   /// How long compiling and running took.
-  public let timings: CheckTimings
+  package let timings: CheckTimings
   /// The measurements the check recorded.
-  public let records: [String: RecordValue]
+  package let records: [String: RecordValue]
   /// Failed expectations, traps and compile errors, with their locations.
-  public let failures: [CheckFailure]
+  package let failures: [CheckFailure]
   /// The timeline events the check marked.
-  public let marks: [TimelineMark]
+  package let marks: [TimelineMark]
   /// What the compiler and the program printed (the backtrace left out).
-  public let output: String
+  package let output: String
   /// How the program was built, or nil when none was (an ignored check, a check whose modules did not build).
-  public let build: BuildKind?
+  package let build: BuildKind?
   /// How many times the check ran (`--repeat`).
-  public let runs: Int
+  package let runs: Int
   /// How many of those runs did not go as expected.
-  public let unexpectedRuns: Int
+  package let unexpectedRuns: Int
   /// What exploring the check under seeded schedules found (`--schedules`, `--seed`), or nil when it ran once.
-  public let schedules: ScheduleSummary?
+  package let schedules: ScheduleSummary?
 
   /// Creates a result; with only the check named, one that has not run (`ignored`, which is always ok).
-  public init(
+  package init(
     spec: String, check: String, language: String, file: String, line: Int, expect: Expectation,
     outcome: Outcome = .ignored, timings: CheckTimings = .zero, records: [String: RecordValue] = [:],
     failures: [CheckFailure] = [], marks: [TimelineMark] = [], output: String = "", build: BuildKind? = nil,
@@ -62,20 +62,20 @@ public struct CheckResult: Hashable, Sendable {
   }
 
   /// Whether the outcome matched the expectation, given the failures: computed, never stored, by the kit's one rule.
-  public var ok: Bool { outcome.satisfies(expect, failures: failures) }
+  package var ok: Bool { outcome.satisfies(expect, failures: failures) }
 
   /// Seconds spent compiling and running.
-  public var durationSeconds: Double { timings.total }
+  package var durationSeconds: Double { timings.total }
   /// Seconds spent compiling.
-  public var compileSeconds: Double { timings.compile }
+  package var compileSeconds: Double { timings.compile }
   /// Seconds spent running.
-  public var runSeconds: Double { timings.run }
+  package var runSeconds: Double { timings.run }
 
   /// The language whose identical program was compiled and run for this result, if it was another one.
-  public var sharedWith: String? { build?.sharedWith }
+  package var sharedWith: String? { build?.sharedWith }
 
   /// The check's name in reports: `spec#check`.
-  public var qualifiedName: String { "\(spec)#\(check)" }
+  package var qualifiedName: String { "\(spec)#\(check)" }
 
   /// The same result under the spec name `spec` (a merged report names each run's copy of a check apart).
   func named(spec: String) -> CheckResult {

@@ -1,14 +1,14 @@
 /// How long a check took: compiling its program (its share of a merged program), running it, and both together.
-public struct CheckTimings: Hashable, Sendable {
+package struct CheckTimings: Hashable, Sendable {
   /// Seconds spent compiling (0 when the program came from the cache or another language's run).
-  public let compile: Double
+  package let compile: Double
   /// Seconds spent running, over every repeat and schedule.
-  public let run: Double
+  package let run: Double
   /// Seconds spent compiling and running.
-  public let total: Double
+  package let total: Double
 
   /// Timings of `compile` and `run` seconds; the total is their sum.
-  public init(compile: Double = 0, run: Double = 0) {
+  package init(compile: Double = 0, run: Double = 0) {
     self.init(compile: compile, run: run, total: compile + run)
   }
 
@@ -20,5 +20,5 @@ public struct CheckTimings: Hashable, Sendable {
   }
 
   /// No time at all: a check that did not run, or a copy of another language's run.
-  public static let zero = CheckTimings()
+  package static let zero = CheckTimings()
 }

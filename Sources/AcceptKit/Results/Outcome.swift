@@ -1,5 +1,5 @@
 /// What happened to a check when it was compiled and run.
-public enum Outcome: String, Sendable, Codable, CaseIterable {
+package enum Outcome: String, Sendable, Codable, CaseIterable {
   /// Compiled, ran to its last statement, exited 0, and no expectation failed.
   case passed
   /// Compiled, then an `expect` or `fail` call failed, an error was thrown out of the check, or a sanitizer reported.
@@ -22,7 +22,7 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
 
   /// Whether the outcome, with the failures that came with it, is what `expectation` asks for; an ignored check is
   /// never counted against the run, and `error` and `incomplete` are never what any check expects.
-  public func satisfies(_ expectation: Expectation, failures: [CheckFailure]) -> Bool {
+  package func satisfies(_ expectation: Expectation, failures: [CheckFailure]) -> Bool {
     // Any sanitizer report fails the check, also one whose expected failure or crash came with it.
     if self != .ignored && failures.contains(where: { $0.kind == .sanitizer }) { return false }
     switch (self, expectation) {

@@ -2,7 +2,7 @@
 ///
 /// JSON has no NaN or infinity, so a number that is not finite is written as the text `"nan"`, `"inf"` or `"-inf"`
 /// (as Swift prints it) and read back as that number.
-public enum RecordValue: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum RecordValue: Hashable, Sendable, Codable, CustomStringConvertible {
   /// An integer.
   case int(Int)
   /// A floating-point number.
@@ -20,7 +20,7 @@ public enum RecordValue: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Decodes the value from a bare JSON value, preferring Bool, then Int, then Double, then String; the texts
   /// `"nan"`, `"inf"` and `"-inf"` are read as numbers.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let value = try? container.decode(Bool.self) {
       self = .bool(value)
@@ -35,7 +35,7 @@ public enum RecordValue: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Encodes the value as a bare JSON value; a number that is not finite as its text.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .int(let value): try container.encode(value)
@@ -47,7 +47,7 @@ public enum RecordValue: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The value as it is printed in reports; a number that is not finite as `nan`, `inf` or `-inf`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .int(let value): return String(value)
     case .double(let value) where value.isNaN: return "nan"

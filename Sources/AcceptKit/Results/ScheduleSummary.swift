@@ -1,28 +1,28 @@
 /// What exploring one check under seeded schedules found: the plan, how many schedules ran, and for a failure its
 /// seed, its trace and what replaying the seed showed.
-public struct ScheduleSummary: Hashable, Sendable, Codable {
+package struct ScheduleSummary: Hashable, Sendable, Codable {
   /// The strategy of the schedules.
-  public var strategy: ScheduleStrategy
+  package var strategy: ScheduleStrategy
   /// PCT's d.
-  public var depth: Int
+  package var depth: Int
   /// The run's base seed, or nil for a replay of one seed.
-  public var baseSeed: ScheduleSeed?
+  package var baseSeed: ScheduleSeed?
   /// How many schedules the plan held.
-  public var planned: Int
+  package var planned: Int
   /// How many of them started (the exploration stops at the first that fails).
-  public var explored: Int
+  package var explored: Int
   /// The seed of the first schedule that failed, or nil when none did.
-  public var failingSeed: ScheduleSeed?
+  package var failingSeed: ScheduleSeed?
   /// The failing schedule's trace, or nil when it had none (it did not reach its end).
-  public var trace: String?
+  package var trace: String?
   /// What re-running the failing seed alone in a fresh process showed, or nil when it was not replayed.
-  public var replay: ReplayVerdict?
+  package var replay: ReplayVerdict?
   /// Jobs that came from a thread outside the scheduler during the failing schedule (or, when none failed, during
   /// all of them).
-  public var outsideJobs: Int
+  package var outsideJobs: Int
 
   /// Creates a summary of `explored` schedules of `plan`, none failing yet.
-  public init(plan: SchedulePlan, explored: Int) {
+  package init(plan: SchedulePlan, explored: Int) {
     strategy = plan.strategy
     depth = plan.depth
     baseSeed = plan.baseSeed
@@ -33,14 +33,14 @@ public struct ScheduleSummary: Hashable, Sendable, Codable {
 }
 
 /// What replaying a failing schedule's seed in a fresh process showed.
-public struct ReplayVerdict: Hashable, Sendable, Codable {
+package struct ReplayVerdict: Hashable, Sendable, Codable {
   /// Whether the replay ended the same way along the same trace.
-  public var reproduced: Bool
+  package var reproduced: Bool
   /// The sentence for the reports: `replayed seed S: ...`.
-  public var detail: String
+  package var detail: String
 
   /// Creates a verdict.
-  public init(reproduced: Bool, detail: String) {
+  package init(reproduced: Bool, detail: String) {
     self.reproduced = reproduced
     self.detail = detail
   }

@@ -2,20 +2,20 @@ import Foundation
 
 /// One whole run: lint every spec, run the selected checks of the specs that passed lint, report as results arrive,
 /// and write the report files.
-public struct AcceptanceRun: Sendable {
+package struct AcceptanceRun: Sendable {
   /// What to run.
-  public var options: RunOptions
+  package var options: RunOptions
   /// The compiler to build with.
-  public var compiler: SwiftCompiler
+  package var compiler: SwiftCompiler
   /// The environment of compiles and checks.
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// Where terminal output goes.
-  public var reporter: TerminalReporter
+  package var reporter: TerminalReporter
   /// The run's identity, kept in its report; a fresh one for every run.
-  public var runId = RunID()
+  package var runId = RunID()
 
   /// Creates a run.
-  public init(options: RunOptions, compiler: SwiftCompiler, environment: [String: String], reporter: TerminalReporter) {
+  package init(options: RunOptions, compiler: SwiftCompiler, environment: [String: String], reporter: TerminalReporter) {
     self.options = options
     self.compiler = compiler
     self.environment = environment
@@ -23,14 +23,14 @@ public struct AcceptanceRun: Sendable {
   }
 
   /// The loader of the run's specs (subjects' blocks are not compared with their sources).
-  public var loader: SpecLoader {
+  package var loader: SpecLoader {
     SpecLoader(root: options.root, languages: options.languages, replaced: Set(options.subjects.map(\.name)))
   }
 
   /// Runs and returns the report; the report files are written when a report folder is set. `catalog` is the
   /// result of `loader.load()` when the caller has already loaded it. When the folder cannot be written, the
   /// results are still reported and the closing line printed before the error is thrown.
-  public func perform(catalog given: SpecCatalog? = nil) throws(ReportNotWritten) -> RunReport {
+  package func perform(catalog given: SpecCatalog? = nil) throws(ReportNotWritten) -> RunReport {
     let started = ISO8601DateFormatter().string(from: Date())
     let loader = self.loader
     let catalog = given ?? loader.load()
@@ -127,7 +127,7 @@ public struct AcceptanceRun: Sendable {
   }
 
   /// The selected checks of the specs that passed lint, in spec, language and document order.
-  public func plan(_ catalog: SpecCatalog) -> [CheckJob] {
+  package func plan(_ catalog: SpecCatalog) -> [CheckJob] {
     let jobs = catalog.specs.flatMap { spec in
       spec.editions.flatMap { edition in
         edition.checks.filter { options.selects(edition, $0) }.map { CheckJob(edition: edition, check: $0) }

@@ -1,26 +1,26 @@
 /// What a report folder says went wrong, for `accept run --failed-from DIR`: every check whose result was not ok
 /// (failed, crashed, timed out, a compile error or a pass it did not expect, incomplete, or a kit error) and every
 /// spec that lint found broken, whose checks the report does not hold because they never ran.
-public struct FailedChecks: Sendable, Equatable {
+package struct FailedChecks: Sendable, Equatable {
   /// The report file that was read.
-  public var path: String
+  package var path: String
   /// The checks that were not ok, each once, in order.
-  public var notOk: [CheckKey]
+  package var notOk: [CheckKey]
   /// The specs with a spec error, each once, in order.
-  public var brokenSpecs: [String]
+  package var brokenSpecs: [String]
   /// The interruptions of the report's runs: their unfinished checks are not in the report.
-  public var interruptions: [RunInterruption]
+  package var interruptions: [RunInterruption]
   /// The command lines of the report's runs, as recorded (the program's path, then `run` and its arguments).
-  public var commands: [[String]]
+  package var commands: [[String]]
 
   /// Reads `folder/acceptance.json`, the report of a run or of a merge.
-  public static func read(folder: String) throws(ReportMerger.Problem) -> FailedChecks {
+  package static func read(folder: String) throws(ReportMerger.Problem) -> FailedChecks {
     let reports = try ReportMerger.read(folder: folder).map(\.report)
     return FailedChecks(path: "\(folder)/acceptance.json", reports: reports)
   }
 
   /// The not-ok checks and broken specs of `reports`, found at `path`.
-  public init(path: String, reports: [RunReport]) {
+  package init(path: String, reports: [RunReport]) {
     self.path = path
     notOk = Self.unique(reports.flatMap { $0.checks.filter { !$0.ok }.map(CheckKey.init) })
     brokenSpecs = Self.unique(reports.flatMap { $0.specErrors.map { Self.specName(ofFile: $0.file) } })
@@ -29,15 +29,15 @@ public struct FailedChecks: Sendable, Equatable {
   }
 
   /// The options that change how a check runs, and so whether it passes: each with a value, then the flags.
-  public static let shapingOptions = [
+  package static let shapingOptions = [
     "--subject", "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--sanitize",
   ]
   /// The flags that change how a check runs.
-  public static let shapingFlags = ["--modules", "--no-merge"]
+  package static let shapingFlags = ["--modules", "--no-merge"]
 
   /// The run-shaping options (`shapingOptions`, `shapingFlags`) that some run of the report gave otherwise than
   /// `arguments` (this run's arguments after `run`) give them, in the order of `shapingOptions + shapingFlags`.
-  public func differingOptions(from arguments: [String]) -> [String] {
+  package func differingOptions(from arguments: [String]) -> [String] {
     let current = Self.shaping(arguments)
     let recorded = commands.map { command in Self.shaping(Array(command.drop { $0 != "run" }.dropFirst())) }
     return (Self.shapingOptions + Self.shapingFlags).filter { name in
@@ -66,11 +66,11 @@ public struct FailedChecks: Sendable, Equatable {
   }
 
   /// Whether the report holds nothing to run again.
-  public var isEmpty: Bool { notOk.isEmpty && brokenSpecs.isEmpty }
+  package var isEmpty: Bool { notOk.isEmpty && brokenSpecs.isEmpty }
 
   /// The checks of `catalog` to run again: the not-ok checks that still exist and every check of a broken spec that
   /// now passes lint, each kept only if `options` selects it; and the not-ok checks that no longer exist.
-  public func selection(in catalog: SpecCatalog, options: RunOptions) -> Selection {
+  package func selection(in catalog: SpecCatalog, options: RunOptions) -> Selection {
     var present: Set<CheckKey> = []
     var selected: Set<CheckKey> = []
     for spec in catalog.specs {
@@ -95,15 +95,15 @@ public struct FailedChecks: Sendable, Equatable {
   }
 
   /// The checks chosen from a report, and what could not be chosen.
-  public struct Selection: Sendable, Equatable {
+  package struct Selection: Sendable, Equatable {
     /// The checks to run.
-    public var checks: Set<CheckKey>
+    package var checks: Set<CheckKey>
     /// Not-ok checks of the report that are in no spec now (renamed, removed, or their language dropped).
-    public var missing: [CheckKey]
+    package var missing: [CheckKey]
     /// How many not-ok checks that still exist the `--spec`, `--lang` or `--check` filters left out.
-    public var filteredOut: Int
+    package var filteredOut: Int
     /// The specs with checks to run again that have a spec error now, so that none of their checks can run.
-    public var stillBroken: [String] = []
+    package var stillBroken: [String] = []
   }
 
   /// The spec a spec error's file belongs to: the file's name without `.md`.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Describes the machine a run happens on: operating system, kernel, processor architecture and count.
-public enum Platform {
+package enum Platform {
   /// For example `Linux 6.1.0 x86_64 (Debian GNU/Linux 12), 2 CPUs`.
-  public static var description: String {
+  package static var description: String {
     var name = utsname()
     uname(&name)
     let system = field(&name.sysname)

@@ -2,21 +2,21 @@ import Foundation
 
 /// The identity of one `accept run`: a UUID made when the run starts and kept in its `acceptance.json`, so that
 /// `accept report merge` can tell two copies of one run from two runs.
-public struct RunID: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct RunID: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The UUID.
-  public var uuid: UUID
+  package var uuid: UUID
 
   /// Creates a fresh, random run id.
-  public init() { uuid = UUID() }
+  package init() { uuid = UUID() }
 
   /// Creates the run id `uuid`.
-  public init(uuid: UUID) { self.uuid = uuid }
+  package init(uuid: UUID) { self.uuid = uuid }
 
   /// The UUID in its usual upper-case text form.
-  public var description: String { uuid.uuidString }
+  package var description: String { uuid.uuidString }
 
   /// Reads the UUID text.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let uuid = UUID(uuidString: text) else {
@@ -26,7 +26,7 @@ public struct RunID: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// Writes the UUID text.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(uuid.uuidString)
   }

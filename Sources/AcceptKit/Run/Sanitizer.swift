@@ -1,10 +1,10 @@
 /// A sanitizer the check programs can be built with (`--sanitize`); any report it prints fails the check.
-public enum Sanitizer: String, Sendable, CaseIterable {
+package enum Sanitizer: String, Sendable, CaseIterable {
   /// ThreadSanitizer: data races.
   case thread
   /// AddressSanitizer: memory errors.
   case address
 
   /// The compiler flag that turns it on.
-  public var flag: String { "-sanitize=\(rawValue)" }
+  package var flag: String { "-sanitize=\(rawValue)" }
 }

@@ -5,7 +5,7 @@ extension Shard: Codable {
   }
 
   /// Reads a shard and checks that its index lies in `1...count`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let index = try container.decode(Int.self, forKey: .index)
     let count = try container.decode(Int.self, forKey: .count)
@@ -17,7 +17,7 @@ extension Shard: Codable {
   }
 
   /// Writes the index and the count.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(index, forKey: .index)
     try container.encode(count, forKey: .count)

@@ -5,16 +5,16 @@ import Foundation
 /// writes each signal's number to a self-pipe, and a thread reading the pipe interrupts `ProcessRegistry.shared`,
 /// which ends every live process group. The run then stops starting work, reports what finished and exits with
 /// 128 + the signal's number.
-public enum SignalTrap {
+package enum SignalTrap {
   /// The signals that interrupt a run.
-  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+  package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
 
   /// Installs the handlers once per process; later calls do nothing. Returns whether the handlers are in place.
   @discardableResult
-  public static func install() -> Bool { installed }
+  package static func install() -> Bool { installed }
 
   /// The conventional name of a signal, as `SIGINT`, or `signal N` for one without a name here.
-  public static func name(of signal: Int32) -> String {
+  package static func name(of signal: Int32) -> String {
     let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGPIPE: "SIGPIPE", SIGKILL: "SIGKILL"]
     return names[signal] ?? "signal \(signal)"
   }

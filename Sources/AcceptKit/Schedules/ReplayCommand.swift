@@ -1,17 +1,17 @@
 /// The command that replays one schedule of one check: `accept run ROOT --spec S --check C --lang L --seed X`, with
 /// the strategy and depth of a `pct` plan and the run's sanitizer, subjects and language set.
-public struct ReplayCommand: Sendable, Equatable {
+package struct ReplayCommand: Sendable, Equatable {
   /// The root folder the run was given.
-  public var root: String
+  package var root: String
   /// The sanitizer the run built with, if any.
-  public var sanitizer: Sanitizer?
+  package var sanitizer: Sanitizer?
   /// The run's `--subject NAME=FILE` replacements, as `NAME=FILE`: without them the replay would run other code.
-  public var subjects: [String] = []
+  package var subjects: [String] = []
   /// The run's `--languages`, or nil when it used the default set.
-  public var languages: [String]?
+  package var languages: [String]?
 
   /// Creates the command's fixed part.
-  public init(root: String, sanitizer: Sanitizer? = nil, subjects: [String] = [], languages: [String]? = nil) {
+  package init(root: String, sanitizer: Sanitizer? = nil, subjects: [String] = [], languages: [String]? = nil) {
     self.root = root
     self.sanitizer = sanitizer
     self.subjects = subjects
@@ -19,7 +19,7 @@ public struct ReplayCommand: Sendable, Equatable {
   }
 
   /// The command that replays schedule `seed` of `plan` for the check `check` of `spec` in `language`.
-  public func text(spec: String, check: String, language: String, seed: ScheduleSeed, plan: SchedulePlan) -> String {
+  package func text(spec: String, check: String, language: String, seed: ScheduleSeed, plan: SchedulePlan) -> String {
     var arguments = ["accept", "run", root, "--spec", spec, "--check", check, "--lang", language]
     arguments += ["--seed", seed.description] + plan.strategyArguments
     // A patch counterexample's subject is the patch, which `accept run --subject` cannot take: say so rather than

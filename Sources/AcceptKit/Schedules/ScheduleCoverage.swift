@@ -1,20 +1,20 @@
 /// How many checks of a schedules run were explored under the plan and how many ran once, and why: the line the
 /// run prints before its counts, so that nothing run once looks explored.
-public struct ScheduleCoverage: Sendable, Equatable {
+package struct ScheduleCoverage: Sendable, Equatable {
   /// Checks run under every schedule of the plan.
-  public var explored = 0
+  package var explored = 0
   /// Checks run once, by reason.
-  public var once: [ScheduleExemption: Int] = [:]
+  package var once: [ScheduleExemption: Int] = [:]
 
   /// Creates a coverage from counts.
-  public init(explored: Int = 0, once: [ScheduleExemption: Int] = [:]) {
+  package init(explored: Int = 0, once: [ScheduleExemption: Int] = [:]) {
     self.explored = explored
     self.once = once
   }
 
   /// Counts what the run did: a check is explored only when its result carries the schedules it ran; an async check
   /// without them ran once, in top-level form, or did not run at all (a compile error, a failure of the kit).
-  public init(_ results: [CheckResult], of jobs: [CheckJob]) {
+  package init(_ results: [CheckResult], of jobs: [CheckJob]) {
     var byKey: [CheckKey: CheckResult] = [:]
     for result in results { byKey[CheckKey(result)] = result }
     for job in jobs where !job.check.ignored {
@@ -35,7 +35,7 @@ public struct ScheduleCoverage: Sendable, Equatable {
 
   /// The line that says what `plan` covered: `schedules: 12 async checks explored under 100 schedules each (random,
   /// seed 42; repeat with --schedules 100 --seed 42); 30 ran once (28 not async, 2 schedules=off)`.
-  public func line(_ plan: SchedulePlan) -> String {
+  package func line(_ plan: SchedulePlan) -> String {
     let count = plan.seeds.count
     let schedules = count == 1 ? "1 schedule" : "\(count) schedules each"
     var how = plan.strategyText

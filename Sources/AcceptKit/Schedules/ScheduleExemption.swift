@@ -1,5 +1,5 @@
 /// Why a check of a schedules run runs once, as without `--schedules`, instead of under every schedule.
-public enum ScheduleExemption: String, Sendable, Codable, CaseIterable {
+package enum ScheduleExemption: String, Sendable, Codable, CaseIterable {
   /// Its code holds no `await`: there is nothing for the scheduler to interleave.
   case notAsync = "not async"
   /// Its fence says `schedules=off`.
@@ -16,7 +16,7 @@ public enum ScheduleExemption: String, Sendable, Codable, CaseIterable {
 extension SpecCheck {
   /// Why `accept run --schedules` runs this check once, or nil when it explores the check under every schedule: an
   /// async check (its code holds `await`) without `schedules=off`.
-  public var scheduleExemption: ScheduleExemption? {
+  package var scheduleExemption: ScheduleExemption? {
     if role.expect.isCompileError { return .neverRuns }
     if role.schedulesOff { return .optedOut }
     return block.awaits ? nil : .notAsync

@@ -1,19 +1,19 @@
 /// The schedules a run explores every async check under (`accept run --schedules N [--seed S]`, or `--seed X`
 /// alone to replay one schedule): the strategy, PCT's depth and the seeds in order.
-public struct SchedulePlan: Sendable, Equatable, Codable {
+package struct SchedulePlan: Sendable, Equatable, Codable {
   /// How the scheduler picks the next job.
-  public var strategy: ScheduleStrategy
+  package var strategy: ScheduleStrategy
   /// PCT's d (change points + 1); carried for `random` too, where it has no effect.
-  public var depth: Int
+  package var depth: Int
   /// The seed the schedules' seeds derive from, or nil when the plan replays the one seed in `seeds`.
-  public var baseSeed: ScheduleSeed?
+  package var baseSeed: ScheduleSeed?
   /// Whether `baseSeed` was drawn at random by this run (the closing line then prints it to repeat the run).
-  public var drawn = false
+  package var drawn = false
   /// The seed of each schedule, in the order they run; never empty.
-  public var seeds: [ScheduleSeed]
+  package var seeds: [ScheduleSeed]
 
   /// The plan of `count` schedules whose seeds derive from `base` (see `ScheduleSeed.derived(from:index:)`).
-  public init(count: Int, base: ScheduleSeed, strategy: ScheduleStrategy = .random, depth: Int = 3) {
+  package init(count: Int, base: ScheduleSeed, strategy: ScheduleStrategy = .random, depth: Int = 3) {
     self.strategy = strategy
     self.depth = depth
     baseSeed = base
@@ -21,7 +21,7 @@ public struct SchedulePlan: Sendable, Equatable, Codable {
   }
 
   /// The plan that replays exactly one schedule.
-  public init(replaying seed: ScheduleSeed, strategy: ScheduleStrategy = .random, depth: Int = 3) {
+  package init(replaying seed: ScheduleSeed, strategy: ScheduleStrategy = .random, depth: Int = 3) {
     self.strategy = strategy
     self.depth = depth
     baseSeed = nil
@@ -29,38 +29,38 @@ public struct SchedulePlan: Sendable, Equatable, Codable {
   }
 
   /// The default depth, PCT's d = 3 (two change points).
-  public static let defaultDepth = 3
+  package static let defaultDepth = 3
 
   /// The most schedules one run may ask for: every seed (up to 20 digits and a comma) travels in `ACCEPT_SCHEDULE`,
   /// and Linux caps one environment string at 128 KiB.
-  public static let mostSchedules = 5000
+  package static let mostSchedules = 5000
 
   /// The value of `ACCEPT_SCHEDULE` that asks a program to run the schedules of `seeds`:
   /// `strategy=random;depth=3;seeds=1,2,3`, with `wait` the seconds the scheduler waits for work from outside it (or
   /// in one job) before it calls the check stuck, and with `limit` the real seconds one schedule may take.
-  public func environmentValue(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> String {
+  package func environmentValue(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> String {
     "strategy=\(strategy.rawValue);depth=\(depth);seeds=" + seeds.map(\.description).joined(separator: ",")
       + (wait.map { ";wait=\($0)" } ?? "") + (limit.map { ";limit=\($0)" } ?? "")
   }
 
   /// The environment variables that ask a program to run the schedules of `seeds`: `ACCEPT_SCHEDULE`, and
   /// `SWIFT_DETERMINISTIC_HASHING` so that `Dictionary` and `Set` orders repeat from one run to the next.
-  public func environment(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> [String: String] {
+  package func environment(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> [String: String] {
     ["ACCEPT_SCHEDULE": environmentValue(seeds, wait: wait, limit: limit), "SWIFT_DETERMINISTIC_HASHING": "1"]
   }
 
   /// The options that select this plan's strategy on a command line: none for `random`, `--strategy pct --depth D`
   /// for `pct`.
-  public var strategyArguments: [String] {
+  package var strategyArguments: [String] {
     strategy == .pct ? ["--strategy", "pct", "--depth", String(depth)] : []
   }
 
   /// The strategy in words: `random`, or `pct, depth 3`.
-  public var strategyText: String { strategy == .pct ? "pct, depth \(depth)" : "random" }
+  package var strategyText: String { strategy == .pct ? "pct, depth \(depth)" : "random" }
 
   /// The plan in words, for the review page: `100 per async check (random, base seed 42, drawn at random)`, or
   /// `the one schedule of seed 7 (random)` for a replay.
-  public var summary: String {
+  package var summary: String {
     guard let baseSeed else { return "the one schedule of seed \(seeds.first ?? ScheduleSeed(0)) (\(strategyText))" }
     return "\(seeds.count) per async check (\(strategyText), base seed \(baseSeed)\(drawn ? ", drawn at random" : ""))"
   }

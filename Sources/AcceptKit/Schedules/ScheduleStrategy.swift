@@ -1,5 +1,5 @@
 /// How the seeded scheduler inside a check program picks the next runnable job.
-public enum ScheduleStrategy: String, Sendable, Codable, CaseIterable {
+package enum ScheduleStrategy: String, Sendable, Codable, CaseIterable {
   /// Uniformly at random.
   case random
   /// Probabilistic concurrency testing: random priorities with `depth - 1` change points.

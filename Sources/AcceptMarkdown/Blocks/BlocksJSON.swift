@@ -2,9 +2,9 @@
 ///
 /// Each block is one object with the keys `file`, `line`, `info`, `code` and `closed`, in that order; the array of
 /// all objects has one object per line.
-public enum BlocksJSON {
+package enum BlocksJSON {
   /// Returns one JSON object (as text, on one line) for each block of `file`.
-  public static func encode(file: String, blocks: [FencedCodeBlock]) -> [String] {
+  package static func encode(file: String, blocks: [FencedCodeBlock]) -> [String] {
     blocks.map { block in
       let fields = [
         "\"file\":" + quoted(file), "\"line\":\(block.line)", "\"info\":" + quoted(block.info),
@@ -15,14 +15,14 @@ public enum BlocksJSON {
   }
 
   /// Returns a JSON array holding the objects of every file's blocks, in the order given, ending with a newline.
-  public static func array(_ files: [(file: String, blocks: [FencedCodeBlock])]) -> String {
+  package static func array(_ files: [(file: String, blocks: [FencedCodeBlock])]) -> String {
     let objects = files.flatMap { encode(file: $0.file, blocks: $0.blocks) }
     guard !objects.isEmpty else { return "[]\n" }
     return "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
   }
 
   /// Returns `text` as a JSON string literal; control characters are escaped, other characters kept as they are.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -2,22 +2,22 @@
 ///
 /// Every field is what CommonMark 0.31.2 makes of the block; lines are 1-based source lines of the document
 /// (after a UTF-8 byte order mark is dropped; CRLF, CR and LF each end one line).
-public struct FencedCodeBlock: Equatable, Sendable {
+package struct FencedCodeBlock: Equatable, Sendable {
   /// The 1-based line of the opening fence.
-  public var line: Int
+  package var line: Int
   /// The info string: trimmed of spaces and tabs, with backslash escapes and character references resolved.
-  public var info: String
+  package var info: String
   /// The content: each content line ends with "\n", with container prefixes and fence indentation removed.
-  public var code: String
+  package var code: String
   /// Whether a closing fence ended the block; false when it ran to the end of its container or document.
-  public var closed: Bool
+  package var closed: Bool
   /// The 1-based source line of the first content line; content line `k` (0-based) is at `contentLine + k`.
-  public var contentLine: Int
+  package var contentLine: Int
   /// The columns of indentation of the opening fence inside its container (0 to 3).
-  public var fenceIndent: Int
+  package var fenceIndent: Int
 
   /// Creates a block from its parts; `contentLine` defaults to the line after the opening fence.
-  public init(
+  package init(
     line: Int, info: String, code: String, closed: Bool, contentLine: Int? = nil, fenceIndent: Int = 0
   ) {
     self.line = line

@@ -1,9 +1,9 @@
 /// The entry point of extraction: the fenced code blocks of a Markdown document, read from its `MarkdownTree`.
-public enum MarkdownScanner {
+package enum MarkdownScanner {
   /// Returns the fenced code blocks of `text` in document order.
   ///
   /// Never throws and accepts any string: a UTF-8 byte order mark is dropped and CRLF, CR and LF all end a line.
-  public static func fencedCodeBlocks(in text: String) -> [FencedCodeBlock] {
+  package static func fencedCodeBlocks(in text: String) -> [FencedCodeBlock] {
     MarkdownParser.parse(text).fencedCodeBlocks
   }
 }

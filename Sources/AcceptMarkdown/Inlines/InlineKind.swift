@@ -1,5 +1,5 @@
 /// What an inline node is.
-public enum InlineKind: Sendable, Hashable {
+package enum InlineKind: Sendable, Hashable {
   /// Literal text, with backslash escapes and character references resolved.
   case text(String)
   /// A line ending inside the text that is not a hard break.

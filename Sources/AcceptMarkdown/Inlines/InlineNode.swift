@@ -1,14 +1,14 @@
 /// One node of an inline tree: what it is, where it was read from, and its children (indices into the tree).
-public struct InlineNode: Sendable, Hashable {
+package struct InlineNode: Sendable, Hashable {
   /// What the node is.
-  public var kind: InlineKind
+  package var kind: InlineKind
   /// Where the node was read from (delimiters included).
-  public var range: SourceRange
+  package var range: SourceRange
   /// The node's children, as indices into `InlineTree.nodes`, in order.
-  public var children: [Int]
+  package var children: [Int]
 
   /// Creates a node.
-  public init(kind: InlineKind, range: SourceRange, children: [Int] = []) {
+  package init(kind: InlineKind, range: SourceRange, children: [Int] = []) {
     self.kind = kind
     self.range = range
     self.children = children

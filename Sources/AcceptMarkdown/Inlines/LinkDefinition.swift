@@ -1,12 +1,12 @@
 /// A link reference definition (`[label]: destination "title"`), as a reference link resolves it.
-public struct LinkDefinition: Sendable, Hashable {
+package struct LinkDefinition: Sendable, Hashable {
   /// The destination with backslash escapes and character references resolved (not yet percent-encoded).
-  public var destination: String
+  package var destination: String
   /// The title with backslash escapes and character references resolved, or nil when there is none.
-  public var title: String?
+  package var title: String?
 
   /// Creates a definition.
-  public init(destination: String, title: String?) {
+  package init(destination: String, title: String?) {
     self.destination = destination
     self.title = title
   }

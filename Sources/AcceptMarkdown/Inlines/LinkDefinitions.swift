@@ -1,14 +1,14 @@
 /// The link reference definitions of a document, found by label as CommonMark matches labels: case-folded, with
 /// runs of white space collapsed to one space and the ends trimmed; the first definition of a label wins.
-public struct LinkDefinitions: Sendable, Hashable {
+package struct LinkDefinitions: Sendable, Hashable {
   private var table: [String: LinkDefinition] = [:]
 
   /// Creates an empty set.
-  public init() {}
+  package init() {}
 
   /// Adds `definition` under `label` unless the label is already defined; returns whether it was added.
   @discardableResult
-  public mutating func add(label: String, _ definition: LinkDefinition) -> Bool {
+  package mutating func add(label: String, _ definition: LinkDefinition) -> Bool {
     let key = Self.normalized(label)
     guard table[key] == nil else { return false }
     table[key] = definition
@@ -16,14 +16,14 @@ public struct LinkDefinitions: Sendable, Hashable {
   }
 
   /// The definition of `label`, if any.
-  public subscript(label: String) -> LinkDefinition? { table[Self.normalized(label)] }
+  package subscript(label: String) -> LinkDefinition? { table[Self.normalized(label)] }
 
   /// Whether no label is defined.
-  public var isEmpty: Bool { table.isEmpty }
+  package var isEmpty: Bool { table.isEmpty }
 
   /// `label` as labels are compared: white space collapsed and trimmed, then case-folded (lowercasing the
   /// uppercased lowercase form folds `ẞ` and `ß` to `ss`, as Unicode case folding does).
-  public static func normalized(_ label: String) -> String {
+  package static func normalized(_ label: String) -> String {
     let words = label.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     return words.joined(separator: " ").lowercased().uppercased().lowercased()
   }

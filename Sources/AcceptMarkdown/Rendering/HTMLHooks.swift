@@ -3,19 +3,19 @@
 /// Each hook gets the tree and the index of the node; returning nil keeps the CommonMark HTML. The review page uses
 /// them to number a check's lines and put its results after the block, to give headings ids, to mark check ids in
 /// table cells, and to render inline content with its own policy for raw HTML and links.
-public struct HTMLHooks {
+package struct HTMLHooks {
   /// Replaces the whole HTML of a fenced code block (`<pre><code …>…</code></pre>` and its line ending).
-  public var fencedCode: ((MarkdownTree, Int) -> String?)?
+  package var fencedCode: ((MarkdownTree, Int) -> String?)?
   /// Gives a heading an `id` attribute (the value is escaped by the renderer).
-  public var headingID: ((MarkdownTree, Int) -> String?)?
+  package var headingID: ((MarkdownTree, Int) -> String?)?
   /// Replaces what is inside a table cell's `<th>` or `<td>`; the cell's CommonMark HTML is passed in.
-  public var tableCell: ((MarkdownTree, Int, String) -> String?)?
+  package var tableCell: ((MarkdownTree, Int, String) -> String?)?
   /// Replaces the HTML of a node's inline content (paragraphs, headings, cells); by default it is
   /// `InlineHTML.render(_:options:)` with the renderer's options.
-  public var inlines: ((MarkdownTree, Int, InlineTree) -> String?)?
+  package var inlines: ((MarkdownTree, Int, InlineTree) -> String?)?
 
   /// Creates hooks; every hook left nil keeps the CommonMark HTML.
-  public init(
+  package init(
     fencedCode: ((MarkdownTree, Int) -> String?)? = nil, headingID: ((MarkdownTree, Int) -> String?)? = nil,
     tableCell: ((MarkdownTree, Int, String) -> String?)? = nil,
     inlines: ((MarkdownTree, Int, InlineTree) -> String?)? = nil

@@ -1,5 +1,5 @@
 /// Writes an inline tree as HTML.
-public enum InlineHTML {
+package enum InlineHTML {
   /// What the writer does next: write a node (and push its children), or close an element.
   private enum Step {
     case node(Int)
@@ -8,7 +8,7 @@ public enum InlineHTML {
 
   /// The HTML of `tree`, as CommonMark's reference renderer writes inlines, changed only as `options` and `hooks`
   /// ask. Deep nesting is walked with an explicit stack, not by recursion.
-  public static func render(
+  package static func render(
     _ tree: InlineTree, options: HTMLOptions = HTMLOptions(), hooks: InlineHooks = InlineHooks()
   ) -> String {
     let dropped = options.eastAsianLineBreaks ? droppedLineBreaks(tree) : []
@@ -79,7 +79,7 @@ public enum InlineHTML {
   }
 
   /// `text` with `&`, `<`, `>` and `"` written as character references.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text.unicodeScalars {

@@ -1,19 +1,19 @@
 /// Changes to CommonMark's inline HTML for a page that shows Markdown it does not trust, such as the review page.
 /// The default changes nothing.
-public struct InlineHooks: Sendable {
+package struct InlineHooks: Sendable {
   /// Whether raw inline HTML is written as escaped text rather than as HTML.
-  public var rawHTMLAsText: Bool
+  package var rawHTMLAsText: Bool
   /// Whether an image is written as a link to the picture (`<a class="image">` with the description as its
   /// text), so that the page never loads it.
-  public var imagesAsLinks: Bool
+  package var imagesAsLinks: Bool
   /// Decides whether a link's (or an image's) destination may be used; a refused link is written as its text
   /// alone and a refused image as its description. Nil accepts every destination.
-  public var allowsDestination: (@Sendable (String) -> Bool)?
+  package var allowsDestination: (@Sendable (String) -> Bool)?
   /// Given a code span's text, returns the HTML to write instead of `<code>…</code>`, or nil to keep it.
-  public var codeSpan: (@Sendable (String) -> String?)?
+  package var codeSpan: (@Sendable (String) -> String?)?
 
   /// Creates hooks; by default the output is CommonMark's.
-  public init(
+  package init(
     rawHTMLAsText: Bool = false, imagesAsLinks: Bool = false, allowsDestination: (@Sendable (String) -> Bool)? = nil,
     codeSpan: (@Sendable (String) -> String?)? = nil
   ) {
@@ -25,7 +25,7 @@ public struct InlineHooks: Sendable {
 
   /// Whether `destination` has no scheme or one of `http`, `https` and `mailto`: the review page's rule, which
   /// never makes a `javascript:` (or any other scheme's) link clickable.
-  public static func isSafeDestination(_ destination: String) -> Bool {
+  package static func isSafeDestination(_ destination: String) -> Bool {
     guard let colon = destination.firstIndex(of: ":") else { return true }
     let scheme = destination[..<colon].trimmingPrefix(while: { $0 == " " || $0 == "\t" }).lowercased()
     let looksLikeScheme =

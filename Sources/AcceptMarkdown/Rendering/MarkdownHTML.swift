@@ -4,20 +4,20 @@
 /// that does not start at 1 gets `start`; a fenced code block's `class` is `language-` and the first word of its
 /// info string. Inline content goes through `InlineHTML.render(_:options:)` unless `hooks.inlines` replaces it.
 /// The tree is walked with an explicit stack (`MarkdownTree.walk`), so no depth of nesting overflows the stack.
-public struct MarkdownHTML {
+package struct MarkdownHTML {
   /// Choices left to the renderer, passed on to the inline renderer.
-  public var options: HTMLOptions
+  package var options: HTMLOptions
   /// Where the caller changes the HTML of some nodes.
-  public var hooks: HTMLHooks
+  package var hooks: HTMLHooks
 
   /// Creates a renderer.
-  public init(options: HTMLOptions = HTMLOptions(), hooks: HTMLHooks = HTMLHooks()) {
+  package init(options: HTMLOptions = HTMLOptions(), hooks: HTMLHooks = HTMLHooks()) {
     self.options = options
     self.hooks = hooks
   }
 
   /// The HTML of `tree`, or of the node at `node` and everything below it.
-  public func render(_ tree: MarkdownTree, node: Int = 0) -> String {
+  package func render(_ tree: MarkdownTree, node: Int = 0) -> String {
     var writer = HTMLWriter()
     var skipping: Int?
     tree.walk(from: node) { event in

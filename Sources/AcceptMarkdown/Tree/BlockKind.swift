@@ -1,5 +1,5 @@
 /// What a block of a Markdown tree is, with what CommonMark (and GFM, for tables) decided about it.
-public enum BlockKind: Sendable, Hashable {
+package enum BlockKind: Sendable, Hashable {
   /// The whole document, the root of the tree.
   case document
   /// A block quote (`>`).

@@ -4,19 +4,19 @@
 /// for fenced code, the fence's indentation. `prefix + text` is the source line, except where a container's
 /// indentation ends inside a tab: then `prefix` stops before that tab and `text` starts with the columns of the
 /// tab that are left, as spaces (as CommonMark reads the line).
-public struct ContentLine: Sendable, Hashable {
+package struct ContentLine: Sendable, Hashable {
   /// The 1-based source line.
-  public let line: Int
+  package let line: Int
   /// The bytes of the source line before the content.
-  public let prefix: String
+  package let prefix: String
   /// The content, without the line ending.
-  public let text: String
+  package let text: String
 
   /// The 1-based UTF-8 byte column where `text` starts in the source line.
-  public var column: Int { prefix.utf8.count + 1 }
+  package var column: Int { prefix.utf8.count + 1 }
 
   /// Creates a content line.
-  public init(line: Int, prefix: String, text: String) {
+  package init(line: Int, prefix: String, text: String) {
     self.line = line
     self.prefix = prefix
     self.text = text

@@ -1,25 +1,25 @@
 /// What a fenced code block's fences say: the info string, the fence, its indentation and whether it closed.
-public struct FenceInfo: Sendable, Hashable {
+package struct FenceInfo: Sendable, Hashable {
   /// The info string as CommonMark resolves it: trimmed, backslash escapes and character references resolved.
-  public let info: String
+  package let info: String
   /// The text after the opening fence characters, exactly as written (untrimmed, unescaped).
-  public let rawInfo: String
+  package let rawInfo: String
   /// The fence character: a backtick or a tilde.
-  public let character: Character
+  package let character: Character
   /// The number of fence characters of the opening fence (3 or more).
-  public let length: Int
+  package let length: Int
   /// The columns of indentation of the opening fence inside its container (0 to 3); removed from content lines.
-  public let indent: Int
+  package let indent: Int
   /// Whether a closing fence ended the block; false when it ran to the end of its container or of the document.
-  public let closed: Bool
+  package let closed: Bool
 
   /// The first word of the info string, which CommonMark uses as the language (nil when the info is empty).
-  public var language: String? {
+  package var language: String? {
     info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
   }
 
   /// Creates the description of a fence.
-  public init(info: String, rawInfo: String, character: Character, length: Int, indent: Int, closed: Bool) {
+  package init(info: String, rawInfo: String, character: Character, length: Int, indent: Int, closed: Bool) {
     self.info = info
     self.rawInfo = rawInfo
     self.character = character

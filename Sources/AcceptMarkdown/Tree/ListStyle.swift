@@ -1,5 +1,5 @@
 /// How a list marks its items: a bullet character, or numbers with a start and a delimiter.
-public enum ListStyle: Sendable, Hashable {
+package enum ListStyle: Sendable, Hashable {
   /// A bullet list marked with `-`, `+` or `*`.
   case bullet(Character)
   /// An ordered list whose first item has the number `start`, with `.` or `)` after each number.

@@ -2,14 +2,14 @@
 ///
 /// Block structure is CommonMark 0.31.2's (`BlockParser`), with GFM tables unless turned off; inline content is
 /// `InlineParser`'s, with the document's link reference definitions. Parsing never fails: any string is a document.
-public enum MarkdownParser {
+package enum MarkdownParser {
   /// What the parser recognizes beyond CommonMark.
-  public struct Options: Sendable, Hashable {
+  package struct Options: Sendable, Hashable {
     /// Whether GFM tables are recognized (a header row, a delimiter row, body rows).
-    public var tables: Bool
+    package var tables: Bool
 
     /// Creates options; tables are on by default.
-    public init(tables: Bool = true) {
+    package init(tables: Bool = true) {
       self.tables = tables
     }
   }
@@ -17,7 +17,7 @@ public enum MarkdownParser {
   /// Parses `text` into a tree.
   ///
   /// A UTF-8 byte order mark is dropped, CRLF, CR and LF all end a line, and NUL becomes U+FFFD.
-  public static func parse(_ text: String, options: Options = Options()) -> MarkdownTree {
+  package static func parse(_ text: String, options: Options = Options()) -> MarkdownTree {
     var parser = BlockParser(tables: options.tables)
     for line in SourceLines(text).lines {
       parser.incorporate(line)

@@ -1,11 +1,11 @@
 extension MarkdownTree {
   /// The fenced code blocks of the document in document order, found by walking the tree.
-  public var fencedCodeBlocks: [FencedCodeBlock] {
+  package var fencedCodeBlocks: [FencedCodeBlock] {
     fencedCodeNodes.compactMap(fencedCodeBlock(at:))
   }
 
   /// The indices of the fenced code block nodes, in document order.
-  public var fencedCodeNodes: [Int] {
+  package var fencedCodeNodes: [Int] {
     var found: [Int] = []
     preorder { index in
       if case .fencedCode = nodes[index].kind { found.append(index) }
@@ -16,7 +16,7 @@ extension MarkdownTree {
   /// The fenced code block of the node at `index`, or nil when that node is no fenced code block.
   ///
   /// Its content lines, each with its container prefix, are the node's `lines`.
-  public func fencedCodeBlock(at index: Int) -> FencedCodeBlock? {
+  package func fencedCodeBlock(at index: Int) -> FencedCodeBlock? {
     let node = nodes[index]
     guard case .fencedCode(let fence) = node.kind else { return nil }
     let code = node.lines.map { $0.text + "\n" }.joined()

@@ -4,21 +4,21 @@
 /// node 0); a node names its children and its parent by index, so a walk needs no recursion however deeply the
 /// document nests (see `MarkdownTree+Walk.swift`). Extraction of fenced code, the review page and `accept render`
 /// all read this one tree.
-public struct MarkdownTree: Sendable, Hashable {
+package struct MarkdownTree: Sendable, Hashable {
   /// Every node, in document order; `nodes[0]` is the document.
-  public let nodes: [MarkdownNode]
+  package let nodes: [MarkdownNode]
   /// The document's link reference definitions by normalized label, the first of each label winning.
-  public let definitions: LinkDefinitions
+  package let definitions: LinkDefinitions
 
   /// The index of the document node.
-  public var root: Int { 0 }
+  package var root: Int { 0 }
 
   /// Creates a tree from its nodes (the document first) and definitions.
-  public init(nodes: [MarkdownNode], definitions: LinkDefinitions) {
+  package init(nodes: [MarkdownNode], definitions: LinkDefinitions) {
     self.nodes = nodes
     self.definitions = definitions
   }
 
   /// The node at `index`.
-  public subscript(index: Int) -> MarkdownNode { nodes[index] }
+  package subscript(index: Int) -> MarkdownNode { nodes[index] }
 }

@@ -1,16 +1,16 @@
 /// The part of a Markdown file a node was read from: from `start` up to, not including, `end`.
-public struct SourceRange: Sendable, Hashable {
+package struct SourceRange: Sendable, Hashable {
   /// The first byte's position.
-  public var start: SourcePosition
+  package var start: SourcePosition
   /// The position just after the last byte.
-  public var end: SourcePosition
+  package var end: SourcePosition
 
   /// Creates a range.
-  public init(start: SourcePosition, end: SourcePosition) {
+  package init(start: SourcePosition, end: SourcePosition) {
     self.start = start
     self.end = end
   }
 
   /// The 1-based lines the range touches.
-  public var lines: ClosedRange<Int> { start.line...max(start.line, end.column > 1 ? end.line : end.line - 1) }
+  package var lines: ClosedRange<Int> { start.line...max(start.line, end.column > 1 ? end.line : end.line - 1) }
 }

@@ -1,5 +1,5 @@
 /// The alignment of a table column, as its delimiter row cell gives it (`---`, `:--`, `--:`, `:-:`).
-public enum TableAlignment: Sendable, Hashable {
+package enum TableAlignment: Sendable, Hashable {
   /// No colon: the renderer's default.
   case none
   /// A colon on the left.

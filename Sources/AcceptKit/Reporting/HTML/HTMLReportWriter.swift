@@ -4,21 +4,21 @@
 /// The page has inline CSS and one small inline script, loads nothing from the network, and reads the same printed
 /// or without script (then every edition of a spec is shown, one after the other). Every text that comes from a
 /// document or a program is escaped.
-public enum HTMLReportWriter {
+package enum HTMLReportWriter {
   /// The page of one run.
-  public static func render(_ report: RunReport) -> String { render(ReviewReport(report)) }
+  package static func render(_ report: RunReport) -> String { render(ReviewReport(report)) }
 
   /// The page of one run and, when given, of its mutation report.
-  public static func render(_ report: RunReport, mutation: MutationReport?) -> String {
+  package static func render(_ report: RunReport, mutation: MutationReport?) -> String {
     render(ReviewReport(report), mutation: mutation)
   }
 
   /// The page of one or several runs, each with its own environment.
-  public static func render(_ review: ReviewReport) -> String { render(review, mutation: nil) }
+  package static func render(_ review: ReviewReport) -> String { render(review, mutation: nil) }
 
   /// The page of one or several runs and, when given, of the mutation report: its score in the header and a
   /// mutation section in each spec that has mutants.
-  public static func render(_ review: ReviewReport, mutation: MutationReport?) -> String {
+  package static func render(_ review: ReviewReport, mutation: MutationReport?) -> String {
     let index = ReviewIndex(review)
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
