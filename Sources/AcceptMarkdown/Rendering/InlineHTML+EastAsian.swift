@@ -1,6 +1,7 @@
 extension InlineHTML {
-  /// The soft breaks of `tree` that stand between two East Asian wide characters: the last character of the text
-  /// before and the first of the text after (inside emphasis or links too).
+  /// The soft breaks of `tree` that stand between two characters of East Asian text: the last character of the text
+  /// before and the first of the text after (inside emphasis or links too), as `EastAsianWidth.joinsWithoutSpace`
+  /// decides.
   static func droppedLineBreaks(_ tree: InlineTree) -> Set<Int> {
     let leaves = leavesInOrder(tree)
     var dropped: Set<Int> = []
@@ -8,7 +9,7 @@ extension InlineHTML {
       guard position > 0, position + 1 < leaves.count,
         let before = edgeScalar(of: tree.nodes[leaves[position - 1]].kind, last: true),
         let after = edgeScalar(of: tree.nodes[leaves[position + 1]].kind, last: false),
-        EastAsianWidth.isWide(before), EastAsianWidth.isWide(after)
+        EastAsianWidth.joinsWithoutSpace(before, after)
       else { continue }
       dropped.insert(index)
     }

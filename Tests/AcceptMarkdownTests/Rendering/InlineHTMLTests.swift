@@ -36,6 +36,13 @@ import Testing
     ("Latin", "one line\nanother line", "one line\nanother line"),
     ("fullwidth forms", "ＡＢＣ\nＤＥＦ", "ＡＢＣＤＥＦ"),
     ("Hangul", "첫 문장입니다\n두 번째", "첫 문장입니다두 번째"),
+    ("zh-Hans quotation opens a line", "下表列出每一条承诺。\n“只采样”表示只看几个时间点。", "下表列出每一条承诺。“只采样”表示只看几个时间点。"),
+    ("zh-Hans quotation closes a line", "这叫“只采样”\n表示只看几个时间点。", "这叫“只采样”表示只看几个时间点。"),
+    ("zh-Hant single quotation and ellipsis", "他說‘好’\n然後……\n結束。", "他說‘好’然後……結束。"),
+    ("em dash and middle dot", "第一——\n第二·\n第三", "第一——第二·第三"),
+    ("Latin then quotation", "He said\n“yes”.", "He said\n“yes”."),
+    ("quotation then Latin", "他说“好”\nthen left.", "他说“好”\nthen left."),
+    ("two quotation marks", "“a”\n“b”", "“a”\n“b”"),
   ]
 
   @Test(arguments: eastAsian)

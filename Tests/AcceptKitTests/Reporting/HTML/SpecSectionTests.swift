@@ -67,17 +67,13 @@ struct SpecSectionTests {
     #expect(html.contains("<p>First line\nsecond line.</p>"))
   }
 
-  /// A zh-Hans sentence that opens with a quotation mark after a line break still gets a stray space: `“` is of
-  /// ambiguous East Asian width, and AcceptMarkdown's rule drops a soft break only between two wide characters (six
-  /// lines of the zh-Hans specs read so). Known until the rule counts CJK quotation marks next to a wide character;
-  /// this test turns red then, to be made a plain expectation.
-  @Test func aLineOpeningWithAChineseQuotationMarkStillKeepsItsBreak() {
+  /// A zh-Hans sentence that opens with a quotation mark after a line break reads without a stray space: `“` is of
+  /// ambiguous East Asian width, and a soft break between it and a wide character is dropped (six lines of the
+  /// zh-Hans specs read so).
+  @Test func joinsALineOpeningWithAChineseQuotationMark() {
     var report = ReviewSample.report()
     report.documents[0].markdown += "下表列出每一条承诺。\n“只采样”表示只看几个时间点。\n"
     let html = HTMLReportWriter.render(report)
-    #expect(html.contains("<p>下表列出每一条承诺。\n“只采样”表示只看几个时间点。</p>"), "the break is all that differs")
-    withKnownIssue("AcceptMarkdown keeps a soft break before an ambiguous-width quotation mark") {
-      #expect(html.contains("<p>下表列出每一条承诺。“只采样”表示只看几个时间点。</p>"))
-    }
+    #expect(html.contains("<p>下表列出每一条承诺。“只采样”表示只看几个时间点。</p>"))
   }
 }
