@@ -1,28 +1,38 @@
 /// The places where a caller can change the HTML that `MarkdownHTML` writes for a tree, without parsing again.
 ///
-/// Each hook gets the tree and the index of the node; returning nil keeps the CommonMark HTML. The review page uses
-/// them to number a check's lines and put its results after the block, to give headings ids, to mark check ids in
-/// table cells, and to render inline content with its own policy for raw HTML and links.
+/// Each node hook gets the tree and the index of the node; returning nil keeps the CommonMark HTML. The review page
+/// is such a set of hooks: it writes fenced code as numbered lines followed by the check's results, HTML blocks as
+/// text, headings moved under its own, tables in a scrolling wrapper, check ids in cells as links, and inline
+/// content under its own policy for raw HTML and links.
 package struct HTMLHooks {
-  /// Replaces the whole HTML of a fenced code block (`<pre><code …>…</code></pre>` and its line ending).
-  package var fencedCode: ((MarkdownTree, Int) -> String?)?
-  /// Gives a heading an `id` attribute (the value is escaped by the renderer).
-  package var headingID: ((MarkdownTree, Int) -> String?)?
+  /// Replaces the whole HTML of a block (its tags, its content and everything below it, which the walk then skips);
+  /// nil keeps the CommonMark HTML. The renderer puts the result on lines of its own.
+  package var block: ((MarkdownTree, Int) -> String?)?
+  /// Changes how a heading's tag is written; it gets CommonMark's markup (the heading's level, no attributes) and
+  /// returns the markup to write.
+  package var heading: ((MarkdownTree, Int, HeadingMarkup) -> HeadingMarkup)?
+  /// Written around every `<table>…</table>`; nil writes the table alone.
+  package var tableWrapper: HTMLWrapper?
   /// Replaces what is inside a table cell's `<th>` or `<td>`; the cell's CommonMark HTML is passed in.
   package var tableCell: ((MarkdownTree, Int, String) -> String?)?
   /// Replaces the HTML of a node's inline content (paragraphs, headings, cells); by default it is
-  /// `InlineHTML.render(_:options:)` with the renderer's options.
+  /// `InlineHTML.render(_:options:hooks:)` with the renderer's options and `inline`.
   package var inlines: ((MarkdownTree, Int, InlineTree) -> String?)?
+  /// The changes to CommonMark's inline HTML that every node's inline content is written with.
+  package var inline: InlineHooks
 
-  /// Creates hooks; every hook left nil keeps the CommonMark HTML.
+  /// Creates hooks; every hook left out keeps the CommonMark HTML.
   package init(
-    fencedCode: ((MarkdownTree, Int) -> String?)? = nil, headingID: ((MarkdownTree, Int) -> String?)? = nil,
+    block: ((MarkdownTree, Int) -> String?)? = nil,
+    heading: ((MarkdownTree, Int, HeadingMarkup) -> HeadingMarkup)? = nil, tableWrapper: HTMLWrapper? = nil,
     tableCell: ((MarkdownTree, Int, String) -> String?)? = nil,
-    inlines: ((MarkdownTree, Int, InlineTree) -> String?)? = nil
+    inlines: ((MarkdownTree, Int, InlineTree) -> String?)? = nil, inline: InlineHooks = InlineHooks()
   ) {
-    self.fencedCode = fencedCode
-    self.headingID = headingID
+    self.block = block
+    self.heading = heading
+    self.tableWrapper = tableWrapper
     self.tableCell = tableCell
     self.inlines = inlines
+    self.inline = inline
   }
 }

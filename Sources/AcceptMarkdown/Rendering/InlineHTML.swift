@@ -42,7 +42,10 @@ package enum InlineHTML {
     case .emphasis: return ("<em>", "</em>")
     case .strong: return ("<strong>", "</strong>")
     case .link(let destination, let title):
-      guard hooks.allowsDestination?(destination) ?? true else { return ("", "") }
+      guard hooks.allowsDestination?(destination) ?? true else {
+        let wrapper = hooks.refusedLink?(destination)
+        return (wrapper?.opening ?? "", wrapper?.closing ?? "")
+      }
       return ("<a href=\"\(href(destination))\"\(titleAttribute(title))>", "</a>")
     case .image(let destination, let title):
       let description = escaped(plainText(of: index, in: tree))

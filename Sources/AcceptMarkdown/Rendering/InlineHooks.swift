@@ -9,17 +9,21 @@ package struct InlineHooks: Sendable {
   /// Decides whether a link's (or an image's) destination may be used; a refused link is written as its text
   /// alone and a refused image as its description. Nil accepts every destination.
   package var allowsDestination: (@Sendable (String) -> Bool)?
+  /// Given the destination of a link that `allowsDestination` refused, the HTML written around the link's text
+  /// (the review page's `<span>` whose title shows the destination on hover); nil writes the text alone.
+  package var refusedLink: (@Sendable (String) -> HTMLWrapper)?
   /// Given a code span's text, returns the HTML to write instead of `<code>…</code>`, or nil to keep it.
   package var codeSpan: (@Sendable (String) -> String?)?
 
   /// Creates hooks; by default the output is CommonMark's.
   package init(
     rawHTMLAsText: Bool = false, imagesAsLinks: Bool = false, allowsDestination: (@Sendable (String) -> Bool)? = nil,
-    codeSpan: (@Sendable (String) -> String?)? = nil
+    refusedLink: (@Sendable (String) -> HTMLWrapper)? = nil, codeSpan: (@Sendable (String) -> String?)? = nil
   ) {
     self.rawHTMLAsText = rawHTMLAsText
     self.imagesAsLinks = imagesAsLinks
     self.allowsDestination = allowsDestination
+    self.refusedLink = refusedLink
     self.codeSpan = codeSpan
   }
 

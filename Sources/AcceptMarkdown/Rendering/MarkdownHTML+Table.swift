@@ -1,10 +1,11 @@
 extension MarkdownHTML {
   /// Writes the opening of a table, a row or a whole cell; the header row goes into `<thead>`, body rows into
-  /// `<tbody>` (left out when there are none), and a cell's alignment into `align`, as GFM writes them.
+  /// `<tbody>` (left out when there are none), and a cell's alignment into `align`, as GFM writes them; the table
+  /// goes inside `hooks.tableWrapper` when there is one.
   func enterTable(_ index: Int, of tree: MarkdownTree, into writer: inout HTMLWriter) -> Entered {
     switch tree[index].kind {
     case .table:
-      writer.line("<table>")
+      writer.line((hooks.tableWrapper?.opening ?? "") + "<table>")
     case .tableRow(let header):
       if header {
         writer.line("<thead>")
@@ -28,7 +29,7 @@ extension MarkdownHTML {
     switch tree[index].kind {
     case .table:
       if tree[index].children.count > 1 { writer.line("</tbody>") }
-      writer.line("</table>")
+      writer.line("</table>" + (hooks.tableWrapper?.closing ?? ""))
     case .tableRow(let header):
       writer.line("</tr>")
       if header { writer.line("</thead>") }

@@ -2,7 +2,8 @@
 ///
 /// Block tags start on a line of their own; a paragraph in a tight list is written without `<p>`; an ordered list
 /// that does not start at 1 gets `start`; a fenced code block's `class` is `language-` and the first word of its
-/// info string. Inline content goes through `InlineHTML.render(_:options:)` unless `hooks.inlines` replaces it.
+/// info string. Inline content goes through `InlineHTML.render(_:options:hooks:)` with `hooks.inline`, unless
+/// `hooks.inlines` replaces it; `hooks.block` replaces a whole block and its children are not visited.
 /// The tree is walked with an explicit stack (`MarkdownTree.walk`), so no depth of nesting overflows the stack.
 package struct MarkdownHTML {
   /// Choices left to the renderer, passed on to the inline renderer.
@@ -42,6 +43,10 @@ package struct MarkdownHTML {
 
   /// Writes what comes before a node's children (all of a leaf).
   private func enter(_ index: Int, of tree: MarkdownTree, into writer: inout HTMLWriter) -> Entered {
+    if let replaced = hooks.block?(tree, index) {
+      writer.block(replaced)
+      return .skipChildren
+    }
     let node = tree[index]
     switch node.kind {
     case .document, .linkReference:
@@ -63,12 +68,12 @@ package struct MarkdownHTML {
         writer.block("<p>" + inlineHTML(index, of: tree) + "</p>")
       }
     case .heading(let level, _):
-      let id = hooks.headingID?(tree, index).map { " id=\"\(InlineHTML.escaped($0))\"" } ?? ""
-      writer.block("<h\(level)\(id)>" + inlineHTML(index, of: tree) + "</h\(level)>")
+      let markup = hooks.heading?(tree, index, HeadingMarkup(level: level)) ?? HeadingMarkup(level: level)
+      writer.block(markup.openingTag + inlineHTML(index, of: tree) + markup.closingTag)
     case .thematicBreak:
       writer.block("<hr />")
     case .fencedCode(let fence):
-      writer.block(hooks.fencedCode?(tree, index) ?? codeBlock(node, language: fence.language))
+      writer.block(codeBlock(node, language: fence.language))
     case .indentedCode:
       writer.block(codeBlock(node, language: nil))
     case .htmlBlock:
@@ -109,7 +114,7 @@ package struct MarkdownHTML {
   /// The HTML of a node's inline content.
   func inlineHTML(_ index: Int, of tree: MarkdownTree) -> String {
     guard let inlines = tree[index].inlines else { return "" }
-    return hooks.inlines?(tree, index, inlines) ?? InlineHTML.render(inlines, options: options)
+    return hooks.inlines?(tree, index, inlines) ?? InlineHTML.render(inlines, options: options, hooks: hooks.inline)
   }
 
   /// A code block's `<pre><code>` with its escaped content lines.

@@ -77,6 +77,16 @@ import Testing
     #expect(InlineFixture.html("[run](javascript:alert(1))") == "<a href=\"javascript:alert(1)\">run</a>")
   }
 
+  @Test func wrapsARefusedLinksTextThroughTheHook() {
+    let hooks = InlineHooks(
+      allowsDestination: InlineHooks.isSafeDestination,
+      refusedLink: { HTMLWrapper(opening: "<span title=\"\(InlineHTML.escaped($0))\">", closing: "</span>") })
+    #expect(
+      InlineFixture.html("[run *it*](javascript:alert(\"1\"))", hooks: hooks)
+        == "<span title=\"javascript:alert(&quot;1&quot;)\">run <em>it</em></span>")
+    #expect(InlineFixture.html("[ok](https://e.org)", hooks: hooks) == "<a href=\"https://e.org\">ok</a>")
+  }
+
   static let destinationSafety: [(String, Bool)] = [
     ("https://e.org", true), ("HTTP://e.org", true), ("mailto:a@b.c", true), ("/path:with:colons", true),
     ("page#x", true), ("javascript:alert(1)", false), (" JavaScript:x", false), ("data:text/html,x", false),

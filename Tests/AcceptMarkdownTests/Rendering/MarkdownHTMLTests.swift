@@ -36,8 +36,8 @@ import Testing
     #expect(Self.html(markdown) == expected)
   }
 
-  @Test func aFencedCodeBlockCanBeReplaced() {
-    let hooks = HTMLHooks(fencedCode: { tree, index in
+  @Test func aBlockCanBeReplaced() {
+    let hooks = HTMLHooks(block: { tree, index in
       guard let block = tree.fencedCodeBlock(at: index), block.info == "swift" else { return nil }
       return "<figure data-line=\"\(block.contentLine)\">\(block.code.count)</figure>"
     })
@@ -45,11 +45,40 @@ import Testing
     #expect(html == "<figure data-line=\"2\">4</figure>\n<pre><code>kept\n</code></pre>\n")
   }
 
-  @Test func aHeadingCanHaveAnID() {
-    let hooks = HTMLHooks(headingID: { tree, index in "h-\(tree[index].range.start.line)-\"x\"" })
+  /// A replaced container is written once, and nothing below it is visited.
+  @Test func aReplacedBlockSkipsItsChildren() {
+    let hooks = HTMLHooks(block: { tree, index in
+      if case .blockQuote = tree[index].kind { return "<aside>quote</aside>" }
+      if case .paragraph = tree[index].kind, tree[index].lines.first?.text == "inner" { return "<p>visited</p>" }
+      return nil
+    })
+    #expect(Self.html("> inner\n>\n> - item\n\nafter\n", hooks: hooks) == "<aside>quote</aside>\n<p>after</p>\n")
+  }
+
+  @Test func aHeadingCanChangeItsLevelAndAttributes() {
+    let hooks = HTMLHooks(heading: { tree, index, markup in
+      HeadingMarkup(
+        level: markup.level + 2, id: "h-\(tree[index].range.start.line)-\"x\"", className: "md-h\(markup.level)")
+    })
     #expect(
-      Self.html("# A\n\nB\n=\n", hooks: hooks)
-        == "<h1 id=\"h-1-&quot;x&quot;\">A</h1>\n<h1 id=\"h-3-&quot;x&quot;\">B</h1>\n")
+      Self.html("# A\n\n##### B\n", hooks: hooks)
+        == "<h3 id=\"h-1-&quot;x&quot;\" class=\"md-h1\">A</h3>\n<h6 id=\"h-3-&quot;x&quot;\" class=\"md-h5\">B</h6>\n")
+  }
+
+  @Test func aTableCanBeWrapped() {
+    let hooks = HTMLHooks(tableWrapper: HTMLWrapper(opening: "<div class=\"table\">", closing: "</div>"))
+    #expect(
+      Self.html("| a |\n| - |\n| b |\n", hooks: hooks)
+        == "<div class=\"table\"><table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>b</td>\n</tr>\n"
+        + "</tbody>\n</table></div>\n")
+  }
+
+  @Test func inlineHooksReachEveryNodesInlines() {
+    let hooks = HTMLHooks(inline: InlineHooks(rawHTMLAsText: true))
+    #expect(
+      Self.html("# <b>\n\n<i>x</i>\n\n| <u> |\n| - |\n", hooks: hooks)
+        == "<h1>&lt;b&gt;</h1>\n<p>&lt;i&gt;x&lt;/i&gt;</p>\n<table>\n<thead>\n<tr>\n<th>&lt;u&gt;</th>\n</tr>\n"
+        + "</thead>\n</table>\n")
   }
 
   @Test func aTableCellsContentCanBeReplaced() {

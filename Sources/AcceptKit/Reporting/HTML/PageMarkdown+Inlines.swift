@@ -6,26 +6,25 @@ extension PageMarkdown {
   static let options = HTMLOptions(eastAsianLineBreaks: true)
 
   /// The page's changes to CommonMark's inline HTML: raw HTML as text, images as links never loaded, only safe
-  /// destinations clickable, and a code span whose text is a check id linked to the check's results.
-  var hooks: InlineHooks {
+  /// destinations clickable (a refused link's destination shown on hover), and a code span whose text is a check id
+  /// linked to the check's results.
+  var inlineHooks: InlineHooks {
     let links = codeLinks
     return InlineHooks(
       rawHTMLAsText: true, imagesAsLinks: true, allowsDestination: InlineHooks.isSafeDestination,
+      refusedLink: { destination in
+        HTMLWrapper(
+          opening: "<span class=\"unsafe-link\" title=\"\(XMLText.escape(destination))\">", closing: "</span>")
+      },
       codeSpan: { code in links[code].map { $0.html(around: "<code>\(XMLText.escape(code))</code>") } })
   }
 
-  /// The inline HTML of a paragraph, heading or table cell.
-  func inlines(_ node: MarkdownNode) -> String {
-    guard let inlines = node.inlines else { return "" }
-    return InlineHTML.render(inlines, options: Self.options, hooks: hooks)
-  }
-
-  /// The HTML of a table cell: a cell whose whole text is a check id links to the check with its status.
-  func cellHTML(_ cell: MarkdownNode) -> String {
-    guard let text = Self.plainText(cell.inlines), let link = codeLinks[text] else { return inlines(cell) }
+  /// The HTML inside a table cell whose whole text is a check id: a link to the check with its status; nil for any
+  /// other cell.
+  func cellHTML(_ cell: MarkdownNode) -> String? {
+    guard let text = Self.plainText(cell.inlines), let link = codeLinks[text] else { return nil }
     return link.html(around: XMLText.escape(text))
   }
-
   /// The text of an inline tree made of text nodes only, trimmed of spaces and tabs; nil when it holds anything
   /// else (code, emphasis, a link).
   static func plainText(_ inlines: InlineTree?) -> String? {

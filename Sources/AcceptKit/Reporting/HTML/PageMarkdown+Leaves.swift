@@ -1,12 +1,12 @@
 import AcceptMarkdown
 
 extension PageMarkdown {
-  /// The HTML of a leaf block that the page writes its own way: fenced and indented code, HTML blocks (as text) and
-  /// tables (with their rows and cells, which the walk then passes over).
-  func leaf(_ index: Int) -> String {
+  /// The HTML of a leaf block that the page writes its own way (fenced and indented code, HTML blocks as text), or
+  /// nil to keep CommonMark's.
+  func leaf(_ index: Int, of tree: MarkdownTree) -> String? {
     let node = tree[index]
     switch node.kind {
-    case .fencedCode: return tree.fencedCodeBlock(at: index).map(fencedCode) ?? ""
+    case .fencedCode: return tree.fencedCodeBlock(at: index).map(fencedCode)
     case .indentedCode:
       let code = node.lines.map { $0.text + "\n" }.joined()
       return "<pre class=\"code\"><code>\(XMLText.escape(code))</code></pre>\n"
@@ -14,8 +14,7 @@ extension PageMarkdown {
       // Raw HTML from a spec is shown as what it is written as, never given to the browser as markup.
       let text = node.lines.map(\.text).joined(separator: "\n")
       return "<pre class=\"plain\">\(XMLText.escape(text))</pre>\n"
-    case .table(let alignments): return table(index, alignments: alignments)
-    default: return ""
+    default: return nil
     }
   }
 
@@ -40,36 +39,5 @@ extension PageMarkdown {
       html += "<span\(marked)>\(XMLText.escapeContent(String(line)))</span>\n"
     }
     return html + "</code></pre>\n</figure>\n" + annotation.after
-  }
-
-  /// A table: the header row in `<thead>`, the body rows in `<tbody>` when there are any.
-  private func table(_ index: Int, alignments: [TableAlignment]) -> String {
-    var html = "<div class=\"table\"><table>\n"
-    let rows = tree[index].children
-    for (offset, row) in rows.enumerated() {
-      guard case .tableRow(let header) = tree[row].kind else { continue }
-      let tag = header ? "th" : "td"
-      let cells = tree[row].children.map { cell in
-        guard case .tableCell(let alignment) = tree[cell].kind else { return "" }
-        return "<\(tag)\(Self.alignmentStyle(alignment))>\(cellHTML(tree[cell]))</\(tag)>"
-      }
-      if header {
-        html += "<thead><tr>\(cells.joined())</tr></thead>\n"
-      } else {
-        html += offset == 1 ? "<tbody>\n" : ""
-        html += "<tr>\(cells.joined())</tr>\n"
-      }
-    }
-    return html + (rows.count > 1 ? "</tbody>\n" : "") + "</table></div>\n"
-  }
-
-  /// The `style` attribute of a cell's alignment, or nothing when its column has none.
-  private static func alignmentStyle(_ alignment: TableAlignment) -> String {
-    switch alignment {
-    case .none: return ""
-    case .left: return " style=\"text-align: left\""
-    case .center: return " style=\"text-align: center\""
-    case .right: return " style=\"text-align: right\""
-    }
   }
 }

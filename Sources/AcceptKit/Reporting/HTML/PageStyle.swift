@@ -63,6 +63,7 @@ enum PageStyle {
       padding: 8px 12px; border-radius: 6px; }
     a.code-link { text-decoration: none; }
     a.code-link code { color: #0b5cad; text-decoration: underline dotted; }
+    .unsafe-link { text-decoration: underline dotted; }
 
     """
 
