@@ -15,7 +15,8 @@ package struct AcceptanceRun: Sendable {
   package var runId = RunID()
 
   /// Creates a run.
-  package init(options: RunOptions, compiler: SwiftCompiler, environment: [String: String], reporter: TerminalReporter) {
+  package init(options: RunOptions, compiler: SwiftCompiler, environment: [String: String], reporter: TerminalReporter)
+  {
     self.options = options
     self.compiler = compiler
     self.environment = environment
