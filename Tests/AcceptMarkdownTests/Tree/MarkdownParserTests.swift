@@ -31,7 +31,14 @@ import Testing
       ]
     ),
     ("| a |\n| - |\n> q\n", ["table none", "headerRow", "cell none", "blockQuote", "paragraph"]),
-    ("| a |\n| - |\n    b\n", ["table none", "headerRow", "cell none", "row", "cell none"]),
+    ("| a |\n| - |\n    b\n", ["table none", "headerRow", "cell none", "indentedCode"]),
+    (
+      "| a |\n| - |\n2. b\n",
+      ["table none", "headerRow", "cell none", "list ordered 2. tight", "item ordered 2.", "paragraph"]
+    ),
+    ("| a |\n| - |\n-\n", ["table none", "headerRow", "cell none", "list bullet - tight", "item bullet -"]),
+    ("| a |\n| - |\n<custom-tag>\n", ["table none", "headerRow", "cell none", "htmlBlock"]),
+    ("|\n:-:|\n", ["paragraph"]),
     ("> | a |\n> | - |\nb\n", ["blockQuote", "table none", "headerRow", "cell none", "paragraph"]),
     ("    | a |\n    | - |\n", ["indentedCode"]),
   ]
