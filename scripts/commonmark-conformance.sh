@@ -10,8 +10,8 @@
 #
 # Prints one line per disagreement, a summary, and 'N passed, N failed'. Then renders every spec example with
 # `accept render` and compares the HTML with the example's (scripts/commonmark/rendering.py): prints
-# 'rendering: N/652 agree' and the failing examples. Exits non-zero on any extraction disagreement or when fewer
-# than 620 examples (95%) render as the spec says.
+# 'rendering: N/652 agree' and the failing examples. Exits non-zero on any extraction disagreement, when fewer
+# than 620 examples (95%) render as the spec says, or when any example renders differently with tables off.
 # Environment: ACCEPT_BIN=path uses that executable instead of building one; PYTHON=python3 picks the interpreter.
 set -euo pipefail
 

@@ -7,7 +7,8 @@ them: attributes sorted, character references resolved and the text escaped agai
 space collapsed to one space outside <pre>, white space next to a block-level tag dropped, and `<br />` read as
 `<br>`. Prints `rendering: N/652 agree` and the failing example numbers, the failures whose expected HTML has no
 inline syntax or markup (block-level failures), and how many examples render differently with tables off (GFM tables are
-on in the kit; the spec has no table, so that number should be 0). Exits 1 when fewer than --min agree.
+on in the kit; the spec has no table, so that number must be 0). Exits 1 when fewer than --min agree or when any
+example renders differently with tables off.
 """
 import argparse
 import json
@@ -151,7 +152,9 @@ def main():
           (len(block_level), (": " + " ".join(map(str, block_level))) if block_level else ""))
     print("rendering: %d examples render differently with tables off%s" %
           (len(affected), (": " + " ".join(map(str, affected))) if affected else ""))
-    return 0 if agree >= args.min else 1
+    if affected:
+        print("rendering: error: tables on changed the HTML of %d examples, which hold no table" % len(affected))
+    return 0 if agree >= args.min and not affected else 1
 
 
 if __name__ == "__main__":

@@ -12,29 +12,29 @@ extension BlockParser {
   /// Tries the block starts, in the spec's order of precedence, as children of the block at `container`.
   ///
   /// `cursor.findNextNonspace()` has been called for the current position. Returns nil when nothing starts.
-  /// A table's rows give way to the same starts as a paragraph's lines; only a paragraph becomes a setext heading
-  /// or the header of a table.
+  /// Only a paragraph restricts what may start (a list item or an HTML block of kind 7 may not interrupt it) and
+  /// only a paragraph becomes a setext heading or the header of a table; a table's rows give way to the start of
+  /// any other block, as in GFM.
   mutating func startBlock(in container: Int) -> Start? {
-    let afterParagraph = stack[container].isInterruptible
+    let inParagraph = stack[container].isParagraph
     if consumeBlockQuoteMarker() {
       addChild(.blockQuote)
       return .container
     }
-    if let start = startATXHeading() ?? startFencedCode() ?? startHTMLBlock(afterParagraph: afterParagraph) {
+    if let start = startATXHeading() ?? startFencedCode() ?? startHTMLBlock(afterParagraph: inParagraph) {
       return start
     }
-    let inParagraph = stack[container].isParagraph
     if let start = (inParagraph ? startSetextHeading() : nil) ?? startThematicBreak() {
       return start
     }
-    if let marker = ListMarker.parse(&cursor, interruptsParagraph: afterParagraph) {
+    if let marker = ListMarker.parse(&cursor, interruptsParagraph: inParagraph) {
       addChild(.listItem(marker))
       return .container
     }
     if inParagraph, tables, let start = startTable() {
       return start
     }
-    return stack[container].isTable ? nil : startIndentedCode()
+    return startIndentedCode()
   }
 
   /// Starts an ATX heading: 1 to 6 `#` followed by a space, a tab or the end of the line.

@@ -56,8 +56,8 @@ struct OpenBlock {
     return false
   }
 
-  /// Whether other blocks may start on a line that would otherwise continue this leaf, as they interrupt a
-  /// paragraph (a table's rows give way to the same starts as a paragraph's lines).
+  /// Whether other blocks may start on a line that would otherwise continue this leaf (a paragraph's lines give way
+  /// to the starts that may interrupt a paragraph, a table's rows to the start of any other block).
   var isInterruptible: Bool { isParagraph || isTable }
 
   /// Whether the block is a leaf that takes the rest of each line as its text (code and HTML blocks, paragraphs,

@@ -1,7 +1,8 @@
 /// The cells of a GFM table row and the alignments of its delimiter row.
 ///
 /// A row is split at every `|` that no backslash escapes (inside code spans too, as GFM says); a leading and a
-/// trailing pipe are optional, and each cell is trimmed of spaces and tabs.
+/// trailing pipe are optional (a row that is one pipe alone has no cell), and each cell is trimmed of spaces and
+/// tabs.
 enum TableRow {
   /// One cell's text (trimmed, `\|` turned into `|`) and the byte offset in the row where that text starts.
   struct Cell: Equatable {
@@ -20,6 +21,8 @@ enum TableRow {
     let last = (bytes.lastIndex { !$0.isSpaceOrTab } ?? -1) + 1
     guard first < last else { return [] }
     var separators = pipeOffsets(bytes)
+    // A row that is one pipe alone has no cell: that pipe is both the optional leading and trailing pipe.
+    guard separators != [first] || last - first > 1 else { return [] }
     let leading = separators.first == first
     let trailing = separators.last == last - 1 && (separators.count > 1 || !leading)
     if !leading { separators.insert(first - 1, at: 0) }

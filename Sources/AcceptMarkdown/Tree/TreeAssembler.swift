@@ -105,16 +105,29 @@ struct TreeAssembler {
 
   /// Whether no blank line separates two items, or two blocks directly inside an item (definitions left out, as
   /// CommonMark removes them from the document).
+  ///
+  /// A nested list is one block of its item, so a blank line between its own items leaves this list tight.
   private func isTight(_ items: [Int]) -> Bool {
     for (position, item) in items.enumerated() {
-      let blocks = drafts[item].children.filter { !drafts[$0].isLinkReference }
-      let end = blocks.last.map { drafts[$0].endLine } ?? drafts[item].start.line
+      let blocks = lineSpans(of: drafts[item].children)
+      let end = blocks.last?.last ?? drafts[item].start.line
       if position + 1 < items.count, end != drafts[items[position + 1]].start.line - 1 { return false }
-      for (block, next) in zip(blocks, blocks.dropFirst()) where drafts[block].endLine != drafts[next].start.line - 1 {
+      for (block, next) in zip(blocks, blocks.dropFirst()) where block.last != next.first - 1 {
         return false
       }
     }
     return true
+  }
+
+  /// The 1-based first and last lines of each block among `childDrafts`, grouped as they are emitted (a run of list
+  /// items is one list), link reference definitions left out.
+  private func lineSpans(of childDrafts: [Int]) -> [(first: Int, last: Int)] {
+    groups(of: childDrafts).compactMap { work in
+      switch work {
+      case .draft(let draft): drafts[draft].isLinkReference ? nil : (drafts[draft].start.line, drafts[draft].endLine)
+      case .list(let items): (drafts[items[0]].start.line, drafts[items[items.count - 1]].endLine)
+      }
+    }
   }
 
   /// The position just after the last byte of the 1-based `line`.

@@ -31,7 +31,14 @@ import Testing
       ]
     ),
     ("| a |\n| - |\n> q\n", ["table none", "headerRow", "cell none", "blockQuote", "paragraph"]),
-    ("| a |\n| - |\n    b\n", ["table none", "headerRow", "cell none", "row", "cell none"]),
+    ("| a |\n| - |\n    b\n", ["table none", "headerRow", "cell none", "indentedCode"]),
+    (
+      "| a |\n| - |\n2. b\n",
+      ["table none", "headerRow", "cell none", "list ordered 2. tight", "item ordered 2.", "paragraph"]
+    ),
+    ("| a |\n| - |\n-\n", ["table none", "headerRow", "cell none", "list bullet - tight", "item bullet -"]),
+    ("| a |\n| - |\n<custom-tag>\n", ["table none", "headerRow", "cell none", "htmlBlock"]),
+    ("|\n:-:|\n", ["paragraph"]),
     ("> | a |\n> | - |\nb\n", ["blockQuote", "table none", "headerRow", "cell none", "paragraph"]),
     ("    | a |\n    | - |\n", ["indentedCode"]),
   ]
@@ -60,6 +67,9 @@ import Testing
     ("- a\n\n- b\n", ["loose"]),
     ("- a\n\n  b\n", ["loose"]),
     ("- a\n  - b\n\n    c\n- d\n", ["tight", "loose"]),
+    ("- a\n  - b\n\n  - c\n- d\n", ["tight", "loose"]),
+    ("- a\n  - b\n    - c\n\n    - d\n  - e\n- f\n", ["tight", "tight", "loose"]),
+    ("- a\n  - b\n\n  + c\n- d\n", ["loose", "tight", "tight"]),
     ("- a\n- ```\n  b\n\n\n  ```\n- c\n", ["tight"]),
     ("* a\n*\n\n* c\n", ["loose"]),
     ("- a\n+ b\n", ["tight", "tight"]),
