@@ -61,7 +61,7 @@ struct ShowCommand: AcceptCommand {
   /// find them, and `accept run` compiles it with flags this command does not resolve. Empty for other programs.
   static func moduleNote(_ edition: SpecEdition) -> String {
     let names = Set(
-      edition.blocks.filter { !$0.attributes.ignore }.flatMap { ModuleImport.all(in: $0.code) }.map(\.module)
+      edition.compiledBlocks.flatMap { ModuleImport.all(in: $0.code) }.map(\.module)
     ).subtracting(ModuleImport.toolchainModules).sorted()
     guard !names.isEmpty else { return "" }
     return """

@@ -26,8 +26,8 @@ package struct ProgramAssembler: Sendable {
   /// `files`.
   func definitionsSection(above check: SpecCheck, in edition: SpecEdition, files: inout [String]) -> String {
     var source = modules?.importLines(edition) ?? ""
-    for (definition, block) in edition.blocks.enumerated() where block.location.line < check.location.line {
-      guard block.kind == .definition, !block.attributes.ignore else { continue }
+    for definition in edition.definitionIndices(above: check) {
+      let block = edition.blocks[definition]
       if let target = modules?.servingTarget(edition, definition) {
         source +=
           "\n// definition \(block.attributes.name ?? "") (\(edition.path):\(block.codeLines.first)): module \(target)\n"

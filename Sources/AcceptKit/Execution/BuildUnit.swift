@@ -22,9 +22,7 @@ struct BuildUnit: Sendable {
 
   /// The definition and check blocks that make up the program, for comparing editions.
   var includedBlocks: [SpecBlock] {
-    let definitions = checks.first.map { first in
-      edition.definitions(above: first).filter { !$0.attributes.ignore }
-    }
+    let definitions = checks.first.map { edition.definitions(above: $0) }
     return (definitions ?? []) + checks.map(\.block)
   }
 }

@@ -39,21 +39,6 @@ package struct CheckRunner: Sendable {
     self.environment = environment
   }
 
-  /// Builds and runs `check` of `edition` on its own; never throws: a failure of the kit itself is an `error` result.
-  package func run(_ edition: SpecEdition, check: SpecCheck) -> CheckResult {
-    guard !check.ignored else { return Self.blankResult(edition, check) }
-    let program = assembler.program(for: edition, check: check)
-    let outcome = build(program)
-    defer { outcome.discard() }
-    switch outcome {
-    case .failed(let failure):
-      return compileFailure(failure, program, edition, check).result(build: nil, compileSeconds: failure.seconds)
-    case .built(let built):
-      return execute(built.binary, argument: nil, edition, check, program.files)
-        .result(build: .alone(cached: built.cached), compileSeconds: built.seconds)
-    }
-  }
-
   /// The result of `check` when it has not run: `ignored`, which is always ok.
   static func blankResult(_ edition: SpecEdition, _ check: SpecCheck) -> CheckResult {
     CheckEvidence(edition, check).result(build: nil)

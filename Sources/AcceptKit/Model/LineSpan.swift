@@ -14,21 +14,12 @@ package struct LineSpan: Hashable, Sendable {
     count = newlines + (code.isEmpty || code.hasSuffix("\n") ? 0 : 1)
   }
 
-  /// The content lines, empty for an empty block.
-  package var lines: Range<Int> { first..<(first + count) }
-
-  /// The content lines as a closed range, or nil for an empty block.
-  package var closed: ClosedRange<Int>? { count == 0 ? nil : first...(first + count - 1) }
-
   /// The 1-based Markdown line just after the last content line: the closing fence's, when the block has one.
   package var end: Int { first + count }
 
   /// The content lines and the line after them (the closing fence), where a compiler places an error it finds at the
   /// end of the block's code.
   package var throughFence: ClosedRange<Int> { first...end }
-
-  /// Whether the 1-based Markdown `line` is one of the content lines.
-  package func contains(_ line: Int) -> Bool { lines.contains(line) }
 
   /// The Markdown line of the block's 1-based code line `codeLine`.
   package func line(_ codeLine: Int) -> Int { first + codeLine - 1 }

@@ -13,15 +13,6 @@ package struct SpecCheck: Hashable, Sendable {
     self.role = role
   }
 
-  /// A check made of its role and its code: a block whose fence is at `location` and whose code starts on the
-  /// 1-based Markdown line `contentLine`.
-  init(role: CheckRole, code: String, location: SourceLocation, contentLine: Int, ignore: Bool = false) {
-    block = SpecBlock(
-      attributes: BlockAttributes(role: .check(role), ignore: ignore), code: code, location: location,
-      contentLine: contentLine, info: "swift check=\(role.id)")
-    self.role = role
-  }
-
   /// The check id.
   package var id: String { role.id }
   /// What the check is expected to do.

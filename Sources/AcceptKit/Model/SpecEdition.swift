@@ -23,17 +23,26 @@ package struct SpecEdition: Hashable, Sendable {
   /// The check with the id `id`, if the edition has one.
   package func check(_ id: String) -> SpecCheck? { checks.first { $0.id == id } }
 
-  /// The definition blocks above `check`, in document order.
+  /// The blocks compiled into programs, in document order: every block except one marked `ignore`. This is the one
+  /// place that decides whether an ignored block reaches a program.
+  package var compiledBlocks: [SpecBlock] { blocks.filter { !$0.attributes.ignore } }
+
+  /// The indices in `blocks` of the definition blocks a program of `check` holds: those above it that are not
+  /// ignored, in document order.
+  package func definitionIndices(above check: SpecCheck) -> [Int] {
+    blocks.indices.filter {
+      blocks[$0].kind == .definition && !blocks[$0].attributes.ignore && blocks[$0].location.line < check.location.line
+    }
+  }
+
+  /// The definition blocks a program of `check` holds: those above it that are not ignored, in document order.
   package func definitions(above check: SpecCheck) -> [SpecBlock] {
-    blocks.filter { $0.kind == .definition && $0.location.line < check.location.line }
+    definitionIndices(above: check).map { blocks[$0] }
   }
 
   /// Whether a definition block that is not ignored stands between the checks `first` and `second` (in document
   /// order): checks with none between them see the same definitions.
   package func definitionBetween(_ first: SpecCheck, _ second: SpecCheck) -> Bool {
-    blocks.contains {
-      $0.kind == .definition && !$0.attributes.ignore && $0.location.line > first.location.line
-        && $0.location.line < second.location.line
-    }
+    definitions(above: second).contains { $0.location.line > first.location.line }
   }
 }

@@ -47,7 +47,7 @@ package struct ModuleResolution: Sendable, Equatable {
     var errors: [SpecError] = []
     for edition in editions {
       var imported: Set<String> = []
-      for block in edition.blocks where !block.attributes.ignore {
+      for block in edition.compiledBlocks {
         for found in ModuleImport.all(in: block.code) {
           guard let target = package.targets[found.module] else { continue }
           let location = SourceLocation(file: edition.path, line: block.codeLines.line(found.line))

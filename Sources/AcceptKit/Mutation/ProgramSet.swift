@@ -63,24 +63,3 @@ struct ProgramSet: Sendable {
       ProgramSet(entries: entries, sources: units.map(\.program.source), outcomes: outcomes, seconds: seconds))
   }
 }
-
-/// Values appended from several threads.
-final class Collected<Value: Sendable>: @unchecked Sendable {
-  // `lock` protects `items`.
-  private let lock = NSLock()
-  private var items: [Value] = []
-
-  /// Appends a value.
-  func append(_ value: Value) {
-    lock.lock()
-    items.append(value)
-    lock.unlock()
-  }
-
-  /// The values so far.
-  var values: [Value] {
-    lock.lock()
-    defer { lock.unlock() }
-    return items
-  }
-}

@@ -43,7 +43,7 @@ struct SpecMutation: Sendable {
     var targets: [MutationTarget] = []
     var errors: [SpecError] = []
     let resolver = SourceBindingChecker(packageRoot: packageRoot, replaced: [])
-    for block in edition.blocks where block.kind == .definition && !block.attributes.ignore {
+    for block in edition.compiledBlocks where block.kind == .definition {
       guard let binding = block.attributes.source, let name = block.attributes.name,
         case .success(let resolved) = resolver.resolve(binding)
       else { continue }

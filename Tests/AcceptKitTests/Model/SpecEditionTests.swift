@@ -22,7 +22,10 @@ struct SpecEditionTests {
       """)
     let (first, second) = (try edition.check(at: 1), try edition.check(at: 4))
     #expect(edition.definitions(above: first).map(\.location.line) == [1])
-    #expect(edition.definitions(above: second).map(\.location.line) == [1, 5, 7])
+    // The ignored definition is left out of what a program holds.
+    #expect(edition.definitions(above: second).map(\.location.line) == [1, 7])
+    #expect(edition.definitionIndices(above: second) == [0, 3])
+    #expect(edition.compiledBlocks.map(\.location.line) == [1, 3, 7, 9, 11])
     // The ignored definition between them does not part them; the unnamed one does.
     #expect(edition.definitionBetween(first, second))
     #expect(edition.checks.map(\.id) == ["first", "second"])

@@ -1,0 +1,19 @@
+@testable import AcceptKit
+
+extension CheckRunner {
+  /// Builds and runs `check` of `edition` as a program of its own, with the runner's own build, execution and
+  /// judgement; an ignored check gets the blank result the engine gives it.
+  func run(_ edition: SpecEdition, check: SpecCheck) -> CheckResult {
+    guard !check.ignored else { return Self.blankResult(edition, check) }
+    let program = assembler.program(for: edition, check: check)
+    let outcome = build(program)
+    defer { outcome.discard() }
+    switch outcome {
+    case .failed(let failure):
+      return compileFailure(failure, program, edition, check).result(build: nil, compileSeconds: failure.seconds)
+    case .built(let built):
+      return execute(built.binary, argument: nil, edition, check, program.files)
+        .result(build: .alone(cached: built.cached), compileSeconds: built.seconds)
+    }
+  }
+}
