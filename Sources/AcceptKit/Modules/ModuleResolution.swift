@@ -67,7 +67,8 @@ package struct ModuleResolution: Sendable, Equatable {
         }
       }
       var served: [Int: String] = [:]
-      for (index, block) in edition.blocks.enumerated() where block.kind == .definition {
+      // An ignored definition is not in any program, so it serves nothing and adds no import.
+      for (index, block) in edition.blocks.enumerated() where block.kind == .definition && !block.attributes.ignore {
         guard let binding = block.attributes.source,
           let target = package.libraryTarget(
             holding: URL(fileURLWithPath: binding.path, relativeTo: root).standardizedFileURL.path),

@@ -44,6 +44,17 @@ struct ModuleResolutionTests {
     #expect(modules.targets[edition.path] == ["Tally"] && modules.served[edition.path] == [0: "Tally"])
   }
 
+  @Test func anIgnoredBoundDefinitionServesNothingAndAddsNoImport() throws {
+    let ignoring = try SpecText.edition(
+      Self.quoting.replacingOccurrences(of: "#counter\n", with: "#counter ignore\n"))
+    let modules = ModuleResolution.resolve([ignoring], in: Self.package, modulesMode: true, bindingRoot: "/p").0
+    #expect(modules.served[ignoring.path] == [:])
+    #expect(modules.targets[ignoring.path] == [])
+    let kept = try SpecText.edition(Self.quoting)
+    let served = ModuleResolution.resolve([kept], in: Self.package, modulesMode: true, bindingRoot: "/p").0
+    #expect(served.served[kept.path] == [0: "Tally"])
+  }
+
   @Test func aServedTargetTheSpecImportsIsImportedPlainlyAndOnlyModulesModeIsTestable() throws {
     let importing = try SpecText.edition("```swift\nimport Tally\n```\n\n" + Self.quoting)
     let built = BuiltModules(package: Self.package, binFolder: "/b")
