@@ -84,6 +84,22 @@ struct LintCommandTests {
     #expect(result.err.contains("ROOT/ja/a.md:3: error: glossary: write 'メモリ'"))
   }
 
+  @Test func runDoesNotApplyTheWordingRules() throws {
+    let root = try ScratchRoot([
+      "glossary.md": Self.glossary, "ja/a.md": Self.spec("メモリー", comment: "// Check the sum here"),
+    ])
+    let report = root.path + "-report"
+    defer {
+      root.remove()
+      try? FileManager.default.removeItem(atPath: report)
+    }
+    let lint = CLIHarness.run(["lint", root.path, "--languages", "ja"])
+    #expect(lint.status == 1, "the spec has two wording findings")
+    let run = CLIHarness.run(["run", root.path, "--languages", "ja", "--report", report])
+    #expect(run.status == 0, "\(run.out)\(run.err)")
+    #expect(!run.err.contains("glossary") && !run.out.contains("glossary"))
+  }
+
   @Test func maxLineSetsTheLimitAndZeroTurnsItOff() throws {
     let files = ["ja/a.md": Self.spec(String(repeating: "字", count: 90))]
     #expect(try Self.lint(files, ["--max-line", "80"]).err.contains("line of 90 characters; the limit is 80"))
