@@ -13,10 +13,9 @@ struct GlossaryRule: Sendable {
     return (prose + comments).flatMap { line, text in
       matcher.matches(in: text).compactMap { match -> WordingFinding? in
         guard case .avoid(let use) = match.form.role else { return nil }
+        let row = "\(Glossary.fileName):\(match.form.row)"
         return WordingFinding(
-          at: edition.at(line),
-          "glossary: write '\(use)' instead of '\(match.form.text)' (\(language), \(Glossary.fileName):\(match.form.row))"
-        )
+          at: edition.at(line), "glossary: write '\(use)' instead of '\(match.form.text)' (\(language), \(row))")
       }
     }
   }
