@@ -12,7 +12,10 @@ struct CommandsTests {
     let result = CLIHarness.run(["lint", good])
     #expect(result.status == 0)
     #expect(result.err.isEmpty)
-    #expect(result.out == "1 spec(s) clean with 9 check(s) in all languages; 0 broken\n")
+    #expect(
+      result.out
+        == "1 spec(s) clean with 9 check(s) in all languages; 0 broken; 0 wording finding(s); "
+        + "wording not checked against a glossary (no \(good)/glossary.md)\n")
   }
 
   @Test func lintWarnsOfACompileErrorCheckThatNamesNoDiagnostic() throws {
@@ -97,7 +100,7 @@ struct CommandsTests {
     #expect(blocks.count == 4)
     #expect(blocks[1]["line"] as? Int == 9)
     #expect(blocks[1]["info"] as? String == "swift check=doubles")
-    #expect((blocks[1]["code"] as? String)?.hasPrefix("// comment in ja\n") == true)
+    #expect((blocks[1]["code"] as? String)?.hasPrefix("// 日本語のコメント\n") == true)
     #expect(blocks[1]["closed"] as? Bool == true)
   }
 }

@@ -25,7 +25,10 @@ struct CommonOptionsTests {
     let package = try Package()
     let lint = CLIHarness.run(["lint", "--languages", "en"], in: package.subfolder)
     #expect(lint.status == 0, "\(lint.err)")
-    #expect(lint.out == "1 spec(s) clean with 1 check(s) in all languages; 0 broken\n")
+    #expect(
+      lint.out
+        == "1 spec(s) clean with 1 check(s) in all languages; 0 broken; 0 wording finding(s); "
+        + "wording not checked against a glossary (no ../../../Acceptance/glossary.md)\n")
     let show = CLIHarness.run(["show", "spec#a", "--languages", "en"], in: package.subfolder)
     #expect(show.status == 0, "\(show.err)")
     #expect(show.out.contains("#sourceLocation(file: \"../../../Acceptance/en/spec.md\", line: 4)"))

@@ -184,7 +184,8 @@ extension ScaffoldProse {
       [
         "`expect=fail` says that this check must fail because an `expect` does not hold; a thrown error, a crash or a timeout does not count.",
         "It makes a wrong claim on purpose, that 12 in 3 shares is `[3, 3, 3, 3]`, to show that the harness catches a clause that does not hold.",
-        "12 divides evenly by 3, so the remainder plays no part: the claim is false for the right implementation and for the counterexample below alike, and this check, failing under both, is no evidence that the counterexample is rejected.",
+        "12 divides evenly by 3, so the remainder plays no part: the claim is false for the right implementation and for the counterexample below alike,",
+        "and this check, failing under both, is no evidence that the counterexample is rejected.",
       ]
     },
     counterexampleHeading: "A counterexample",

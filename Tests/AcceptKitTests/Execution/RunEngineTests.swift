@@ -73,6 +73,32 @@ struct RunEngineTests {
     #expect(wrongFr.output.contains("E/fr/engine.md:20: error: base is forty-one"))
   }
 
+  @Test func editionsWhoseCommentsDifferInLinesShareOneProgramAndKeepTheirOwnLines() throws {
+    let plain = "# Engine\n\n```swift check=sums expect=fail\nlet total = 1 + 1\nexpect(total == 3, \"three\")\n```\n"
+    let commented = """
+      # Engine
+
+      ```swift check=sums expect=fail
+      // 一行目のコメント
+      /* 二行目
+         三行目 */
+      let total = 1 + 1
+      // 合計は 3 のはず
+      expect(total == 3, "three")
+      ```
+      """
+    let en = try SpecText.edition(plain, path: "E/en/engine.md", spec: "engine", language: "en")
+    let ja = try SpecText.edition(commented, path: "E/ja/engine.md", spec: "engine", language: "ja")
+    let results = try Self.engine().run(Self.jobs([en, ja]), announce: { _ in }, finished: { _ in })
+    let sumsEn = try #require(results.first { $0.language == "en" })
+    let sumsJa = try #require(results.first { $0.language == "ja" })
+    #expect(sumsJa.sharedWith == "en", "one program for both editions")
+    #expect(sumsEn.ok && sumsJa.ok)
+    #expect(sumsEn.failures == [CheckFailure(file: "E/en/engine.md", line: 5, message: "three", kind: .expectation)])
+    #expect(sumsJa.failures == [CheckFailure(file: "E/ja/engine.md", line: 9, message: "three", kind: .expectation)])
+    #expect(sumsJa.output.contains("E/ja/engine.md:9: error: three"))
+  }
+
   @Test func repeatRunsEveryCheckAndCountsTheRuns() throws {
     let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
     let results = try Self.engine(repeatCount: 3).run(Self.jobs([en]), announce: { _ in }, finished: { _ in })

@@ -28,6 +28,19 @@ struct SpecScaffoldTests {
     #expect(try package.read("Sources/Limits/RateLimiter.swift").contains("public func rateLimiterShares("))
   }
 
+  @Test func theWrittenSpecPassesTheWordingAndLayoutRulesInEveryLanguage() throws {
+    let package = try ScratchPackage()
+    let languages = SpecLoader.defaultLanguages + ["en"]
+    try Self.scaffold(package, languages: languages).plan().write { _ in }
+    let loader = SpecLoader(root: "\(package.root)/Acceptance", languages: languages)
+    let catalog = loader.load()
+    let wording = WordingLint(root: loader.root)
+    let editions = wording.editions(of: catalog, loader: loader)
+    #expect(editions.count == 4)
+    let report = wording.check(editions)
+    #expect(report.findings.isEmpty, "\(report.findings)")
+  }
+
   @Test func withoutALibraryTheSourceLiesBesideTheSpecs() throws {
     let package = try ScratchPackage()
     let scaffold = try Self.scaffold(package, languages: ["en"])
