@@ -40,7 +40,7 @@ struct CommentLanguageRuleTests {
       ])
   }
 
-  @Test(arguments: ["en", "en-GB"])
+  @Test(arguments: ["en", "en-GB", "EN", "En-us"])
   func englishEditionsAreNotChecked(_ language: String) throws {
     #expect(CommentLanguageRule().findings(in: try WordingTestEdition.make(Self.spec, language: language)).isEmpty)
   }
