@@ -22,6 +22,7 @@ extension Glossary {
         }
       }
     }
+    errors += strayHeaders(in: tree, lines: SourceLines(text).lines, path: path)
     var checker = Consistency()
     let kept = rows.filter { row in
       let problems = checker.admit(row)

@@ -116,4 +116,21 @@ struct GlossaryParsingTests {
       ])
     #expect(glossary.rows.isEmpty)
   }
+
+  @Test func aHeaderThatIsNoTableIsAnErrorAtItsLine() {
+    let text = """
+      Prose about language, use and avoid | is for people.
+
+      | language | use | avoid
+      | --- | --- |
+      | ja | メモリ | メモリー |
+      """
+    let (glossary, errors) = Glossary.parse(text, path: "g.md")
+    #expect(
+      errors.map(\.description) == [
+        "g.md:3: error: glossary: the line names the columns 'language', 'use' and 'avoid' but is not read as a "
+          + "table: the delimiter row under it needs one cell per column (| --- | --- | --- |)"
+      ])
+    #expect(glossary.rows.isEmpty)
+  }
 }
