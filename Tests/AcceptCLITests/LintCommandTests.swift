@@ -84,6 +84,30 @@ struct LintCommandTests {
     #expect(result.err.contains("ROOT/ja/a.md:3: error: glossary: write 'メモリ'"))
   }
 
+  @Test func aSpecErrorInTheSameFileLeavesTheFilesWordingFindingsShown() throws {
+    let text = Self.spec("メモリー", comment: "// Check the sum here") + "\n```swift chek=x\n```\n"
+    let result = try Self.lint(["glossary.md": Self.glossary, "ja/a.md": text])
+    #expect(result.status == 2)
+    #expect(
+      result.err == """
+        ROOT/ja/a.md:10: error: unknown attribute 'chek'; did you mean 'check'?
+        ROOT/ja/a.md:3: error: glossary: write 'メモリ' instead of 'メモリー' (ja, glossary.md:3)
+        ROOT/ja/a.md:6: error: comment in English in the ja edition; write it in the edition's language (blocks bound \
+        with source= keep their file's comments)
+
+        """)
+    #expect(result.out.hasSuffix("; 1 broken; 2 wording finding(s)\n"), "\(result.out)")
+  }
+
+  @Test func aCheckWithASpecErrorIsNoClauseTableFinding() throws {
+    let text =
+      "# 見本\n\n| 項目 | チェック |\n| --- | --- |\n| 足す | `adds-up` |\n| 引く | `takes-away` |\n\n"
+      + "```swift check=adds-up\nexpect(1 + 1 == 2)\n```\n\n```swift check=takes-away chek=x\nexpect(true)\n```\n"
+    let result = try Self.lint(["ja/a.md": text])
+    #expect(result.status == 2)
+    #expect(result.err == "ROOT/ja/a.md:12: error: unknown attribute 'chek'; did you mean 'check'?\n")
+  }
+
   @Test func runDoesNotApplyTheWordingRules() throws {
     let root = try ScratchRoot([
       "glossary.md": Self.glossary, "ja/a.md": Self.spec("メモリー", comment: "// Check the sum here"),

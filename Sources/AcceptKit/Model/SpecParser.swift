@@ -26,6 +26,23 @@ package struct SpecParser: Sendable {
 
   /// Parses the file's text; returns the edition, or every error found in it.
   package func parse(text: String) -> Result<SpecEdition, SpecErrors> {
+    var (blocks, errors) = readBlocks(text)
+    errors += uniquenessErrors(blocks)
+    if !blocks.contains(where: { $0.kind == .check }) && errors.isEmpty {
+      errors.append(SpecError(.noChecks, at: at(1)))
+    }
+    guard errors.isEmpty else { return .failure(SpecErrors(errors)) }
+    return .success(SpecEdition(spec: spec, language: language, path: path, blocks: blocks))
+  }
+
+  /// The edition of the file's blocks that parse on their own, leaving out each block with an error, as a file with
+  /// errors still has prose and comments to read (`accept lint`'s wording rules); never fails.
+  package func readableEdition(text: String) -> SpecEdition {
+    SpecEdition(spec: spec, language: language, path: path, blocks: readBlocks(text).blocks)
+  }
+
+  /// Each `swift` block of the text that parses, and the error of each one that does not, in document order.
+  private func readBlocks(_ text: String) -> (blocks: [SpecBlock], errors: [SpecError]) {
     var errors: [SpecError] = []
     var blocks: [SpecBlock] = []
     for fenced in MarkdownScanner.fencedCodeBlocks(in: text) where Self.isSwift(fenced.info) {
@@ -35,12 +52,7 @@ package struct SpecParser: Sendable {
         errors.append(error)
       }
     }
-    errors += uniquenessErrors(blocks)
-    if !blocks.contains(where: { $0.kind == .check }) && errors.isEmpty {
-      errors.append(SpecError(.noChecks, at: at(1)))
-    }
-    guard errors.isEmpty else { return .failure(SpecErrors(errors)) }
-    return .success(SpecEdition(spec: spec, language: language, path: path, blocks: blocks))
+    return (blocks, errors)
   }
 
   /// Whether an info string's first word is `swift`.

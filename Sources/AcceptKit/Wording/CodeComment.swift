@@ -7,9 +7,9 @@ struct CodeComment: Hashable, Sendable {
   /// The comment's text as written, its markers included.
   let text: String
 
-  /// Each source line of the comment with its 1-based Markdown line.
+  /// Each source line of the comment with its 1-based Markdown line, its URLs blanked out.
   var lines: [(line: Int, text: String)] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+    Self.blankingURLs(text).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
       (line + $0.offset, String($0.element))
     }
   }
@@ -27,5 +27,26 @@ struct CodeComment: Hashable, Sendable {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.trimmingCharacters(in: .whitespaces).drop { $0 == "*" }.trimmingCharacters(in: .whitespaces)
     }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Returns `text` with each URL (a run of non-blank characters holding `://`) replaced by as many spaces: an
+  /// address is neither words for a reader nor a place for a glossary form, as a link destination in prose is not.
+  static func blankingURLs(_ text: String) -> String {
+    var result = ""
+    var token = ""
+    func flush() {
+      result += token.contains("://") ? String(repeating: " ", count: token.count) : token
+      token = ""
+    }
+    for character in text {
+      if character.isWhitespace {
+        flush()
+        result.append(character)
+      } else {
+        token.append(character)
+      }
+    }
+    flush()
+    return result
   }
 }

@@ -1,6 +1,6 @@
-/// The comment language rule: in an edition whose folder is not `en` or `en-*`, a comment of a block not bound with
-/// `source=` that has no non-ASCII letter and at least three ASCII words of two or more letters is English, and a
-/// finding. Directives are not comments for a reader and are left alone.
+/// The comment language rule: in an edition whose folder is not `en` or `en-*` (in any case), a comment of a block
+/// not bound with `source=` that has no non-ASCII letter and at least three ASCII words of two or more letters outside
+/// its URLs is English, and a finding. Directives are not comments for a reader and are left alone.
 struct CommentLanguageRule: Sendable {
   /// The findings in `edition`.
   func findings(in edition: WordingEdition) -> [WordingFinding] {
@@ -14,14 +14,17 @@ struct CommentLanguageRule: Sendable {
     }
   }
 
-  /// Whether a language folder is English: `en` or `en-*`.
-  static func isEnglish(_ language: String) -> Bool { language == "en" || language.hasPrefix("en-") }
+  /// Whether a language folder is English: `en` or `en-*`, in any case, as language tags are (`EN`, `en-GB`).
+  static func isEnglish(_ language: String) -> Bool {
+    let tag = language.lowercased()
+    return tag == "en" || tag.hasPrefix("en-")
+  }
 
   /// Whether a comment's body reads as English: no non-ASCII letter, at least three ASCII words of two or more
-  /// letters, and not only a directive.
+  /// letters outside its URLs, and not only a directive.
   static func isInEnglish(_ body: String) -> Bool {
     guard !CommentDirective.isDirective(body) else { return false }
-    let scalars = Array(body.unicodeScalars)
+    let scalars = Array(CodeComment.blankingURLs(body).unicodeScalars)
     guard !scalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }) else { return false }
     var words = 0
     var run = 0

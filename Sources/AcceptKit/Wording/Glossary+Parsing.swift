@@ -10,7 +10,11 @@ extension Glossary {
     var rows: [GlossaryRow] = []
     var errors: [GlossaryError] = []
     for index in tree.nodes.indices {
-      guard case .table = tree[index].kind, let columns = columns(of: index, in: tree) else { continue }
+      guard case .table = tree[index].kind, let header = columns(of: index, in: tree, path: path) else { continue }
+      guard case .success(let columns) = header else {
+        if case .failure(let error) = header { errors.append(error) }
+        continue
+      }
       for row in tree[index].children.dropFirst() {
         switch read(row: row, columns: columns, in: tree, path: path) {
         case .success(let read): rows.append(read)
@@ -18,6 +22,7 @@ extension Glossary {
         }
       }
     }
+    errors += strayHeaders(in: tree, lines: SourceLines(text).lines, path: path)
     var checker = Consistency()
     let kept = rows.filter { row in
       let problems = checker.admit(row)
@@ -28,14 +33,21 @@ extension Glossary {
     return (Glossary(rows: kept), errors)
   }
 
-  /// The cell indices of the `language`, `use` and `avoid` columns of a table, or nil when it lacks one.
-  private static func columns(of table: Int, in tree: MarkdownTree) -> (language: Int, use: Int, avoid: Int)? {
+  /// The cell indices of the `language`, `use` and `avoid` columns of a table; nil for a table that names at most
+  /// one of them (a table for people), and an error at the header for one that names two (a glossary table with a
+  /// misspelt or missing column, whose rows would otherwise be skipped without a word).
+  private static func columns(
+    of table: Int, in tree: MarkdownTree, path: String
+  ) -> Result<(language: Int, use: Int, avoid: Int), GlossaryError>? {
     guard let header = tree[table].children.first else { return nil }
     let names = cells(of: header, in: tree).map { $0.lowercased() }
-    guard let language = names.firstIndex(of: "language"), let use = names.firstIndex(of: "use"),
-      let avoid = names.firstIndex(of: "avoid")
-    else { return nil }
-    return (language, use, avoid)
+    let wanted = ["language", "use", "avoid"]
+    let found = wanted.map { names.firstIndex(of: $0) }
+    if case let (language?, use?, avoid?) = (found[0], found[1], found[2]) { return .success((language, use, avoid)) }
+    let missing = zip(wanted, found).filter { $0.1 == nil }.map(\.0)
+    guard missing.count == 1, let absent = missing.first else { return nil }
+    let location = SourceLocation(file: path, line: tree[header].range.start.line)
+    return .failure(GlossaryError(.incompleteHeader(missing: absent), at: location))
   }
 
   /// One body row, or the problem that keeps it out.

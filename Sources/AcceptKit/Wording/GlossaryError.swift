@@ -4,6 +4,10 @@ package struct GlossaryError: Error, Hashable, Sendable, CustomStringConvertible
   package enum Problem: Hashable, Sendable {
     /// The file cannot be read, or is not UTF-8.
     case unreadable(String)
+    /// A table whose header names two of the columns `language`, `use` and `avoid` but not `missing`.
+    case incompleteHeader(missing: String)
+    /// A line written like a glossary table's header, naming `columns` in `cells` cells, that is no table.
+    case notATable(columns: [String], cells: Int)
     /// A row whose `use` cell is empty.
     case noUse
     /// A row whose `language` cell names no language.
@@ -17,6 +21,15 @@ package struct GlossaryError: Error, Hashable, Sendable, CustomStringConvertible
     package var message: String {
       switch self {
       case .unreadable(let reason): return "glossary: cannot read the glossary: \(reason)"
+      case .incompleteHeader(let missing):
+        let named = ["language", "use", "avoid"].filter { $0 != missing }.map { "'\($0)'" }.joined(separator: " and ")
+        return "glossary: the table has \(named) columns but no '\(missing)' column, so none of its rows is read"
+      case .notATable(let columns, let cells):
+        let names = columns.map { "'\($0)'" }
+        let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let delimiter = "|" + String(repeating: " --- |", count: cells)
+        return "glossary: the line names the columns \(listed) but is not read as a table: the delimiter row under "
+          + "it needs one cell per column (\(delimiter))"
       case .noUse: return "glossary: the row has no 'use' form"
       case .noLanguage: return "glossary: the row names no language"
       case .usedAndAvoided(let form, let language, let usedAt, let avoidedAt):

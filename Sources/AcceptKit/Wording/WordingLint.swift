@@ -22,31 +22,45 @@ package struct WordingLint: Sendable {
   package func check(_ editions: [SpecEdition]) -> WordingReport {
     let path = "\(root)/\(Glossary.fileName)"
     let glossary = Self.readGlossary(at: path)
-    var rules: [(WordingEdition) -> [WordingFinding]] = [
-      LineLengthRule(limit: maxLine).findings, ClauseTableRule().findings, CommentLanguageRule().findings,
-    ]
-    if let read = glossary.glossary { rules.insert(GlossaryRule(glossary: read).findings, at: 0) }
     var findings: [WordingFinding] = []
     for edition in editions {
       guard let data = FileManager.default.contents(atPath: edition.path),
         case .success(let text) = TextDecoding.decode([UInt8](data))
       else { continue }
       let read = WordingEdition(edition: edition, text: text)
-      findings += rules.flatMap { $0(read) }
+      findings += rules(glossary: glossary.glossary, complete: Self.parses(edition, text)).flatMap { $0(read) }
     }
     return WordingReport(
       findings: Self.sorted(findings), glossaryErrors: glossary.errors, glossaryPath: path,
       hasGlossary: glossary.present)
   }
 
-  /// The editions to check: those of every spec in `catalog`, and of a spec with errors every edition that parses
-  /// on its own (its errors are reported anyway).
+  /// The rules in the order they report within a line; the clause table rule only for an edition that parses
+  /// (`complete`), since a check whose block has an error is missing from a partly read one.
+  private func rules(glossary: Glossary?, complete: Bool) -> [(WordingEdition) -> [WordingFinding]] {
+    var rules: [(WordingEdition) -> [WordingFinding]] = [LineLengthRule(limit: maxLine).findings]
+    if let glossary { rules.insert(GlossaryRule(glossary: glossary).findings, at: 0) }
+    if complete { rules.append(ClauseTableRule().findings) }
+    return rules + [CommentLanguageRule().findings]
+  }
+
+  /// Whether `text`, the text of `edition`, parses without spec errors.
+  private static func parses(_ edition: SpecEdition, _ text: String) -> Bool {
+    let parser = SpecParser(spec: edition.spec, language: edition.language, path: edition.path)
+    guard case .success = parser.parse(text: text) else { return false }
+    return true
+  }
+
+  /// The editions to check: those of every spec in `catalog`, and of a spec with errors every edition in UTF-8,
+  /// read as far as its blocks parse (its errors are reported anyway, and its prose is still worth reading).
   package func editions(of catalog: SpecCatalog, loader: SpecLoader) -> [SpecEdition] {
     let broken = catalog.errors.keys.sorted().flatMap { name in
       loader.languages.compactMap { language -> SpecEdition? in
         let path = loader.path(spec: name, language: language)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? SpecParser(spec: name, language: language, path: path).parse([UInt8](data)).get()
+        guard let data = FileManager.default.contents(atPath: path),
+          case .success(let text) = TextDecoding.decode([UInt8](data))
+        else { return nil }
+        return SpecParser(spec: name, language: language, path: path).readableEdition(text: text)
       }
     }
     return catalog.specs.flatMap(\.editions) + broken

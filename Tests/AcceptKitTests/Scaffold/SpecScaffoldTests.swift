@@ -41,6 +41,18 @@ struct SpecScaffoldTests {
     #expect(report.findings.isEmpty, "\(report.findings)")
   }
 
+  @Test func theWrittenSpecKeepsTheKitsOwnGlossary() throws {
+    let package = try ScratchPackage()
+    try Self.scaffold(package).plan().write { _ in }
+    let glossary = try String(contentsOfFile: "\(BuiltAccept.repositoryRoot)/Acceptance/glossary.md", encoding: .utf8)
+    try package.write("Acceptance/glossary.md", glossary)
+    let loader = SpecLoader(root: "\(package.root)/Acceptance")
+    let wording = WordingLint(root: loader.root)
+    let report = wording.check(wording.editions(of: loader.load(), loader: loader))
+    #expect(report.hasGlossary && report.glossaryErrors.isEmpty, "\(report.glossaryErrors)")
+    #expect(report.findings.isEmpty, "\(report.findings)")
+  }
+
   @Test func withoutALibraryTheSourceLiesBesideTheSpecs() throws {
     let package = try ScratchPackage()
     let scaffold = try Self.scaffold(package, languages: ["en"])

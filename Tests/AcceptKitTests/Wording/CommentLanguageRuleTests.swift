@@ -40,7 +40,7 @@ struct CommentLanguageRuleTests {
       ])
   }
 
-  @Test(arguments: ["en", "en-GB"])
+  @Test(arguments: ["en", "en-GB", "EN", "En-us"])
   func englishEditionsAreNotChecked(_ language: String) throws {
     #expect(CommentLanguageRule().findings(in: try WordingTestEdition.make(Self.spec, language: language)).isEmpty)
   }
@@ -48,6 +48,8 @@ struct CommentLanguageRuleTests {
   @Test(arguments: [
     ("Check that the sum holds.", true), ("two words", false), ("a b c d e", false), ("x is an ID", true),
     ("合計 is the sum here", false), ("MARK: - Helpers for it", false), ("swift-format-ignore-file", false),
+    ("https://example.com/docs/page", false), ("参照 <https://example.com/some/long/path>", false),
+    ("see https://example.com/docs", false), ("read the docs at https://example.com", true),
   ])
   func aCommentIsEnglishWithThreeWordsAndNoOtherLetters(_ body: String, _ english: Bool) {
     #expect(CommentLanguageRule.isInEnglish(body) == english)

@@ -91,4 +91,46 @@ struct GlossaryParsingTests {
           + "form has one form to write instead"
       ])
   }
+
+  @Test func aTableThatNamesTwoOfTheThreeColumnsIsAnErrorAtItsHeader() {
+    let text = """
+      | langauge | use | avoid |
+      | --- | --- | --- |
+      | ja | メモリ | メモリー |
+
+      | Language | use | note |
+      | --- | --- | --- |
+      | ja | ユーザー | user |
+
+      | term | use |
+      | --- | --- |
+      | x | y |
+      """
+    let (glossary, errors) = Glossary.parse(text, path: "g.md")
+    #expect(
+      errors.map(\.description) == [
+        "g.md:1: error: glossary: the table has 'use' and 'avoid' columns but no 'language' column, so none of its "
+          + "rows is read",
+        "g.md:5: error: glossary: the table has 'language' and 'use' columns but no 'avoid' column, so none of its "
+          + "rows is read",
+      ])
+    #expect(glossary.rows.isEmpty)
+  }
+
+  @Test func aHeaderThatIsNoTableIsAnErrorAtItsLine() {
+    let text = """
+      Prose about language, use and avoid | is for people.
+
+      | language | use | avoid
+      | --- | --- |
+      | ja | メモリ | メモリー |
+      """
+    let (glossary, errors) = Glossary.parse(text, path: "g.md")
+    #expect(
+      errors.map(\.description) == [
+        "g.md:3: error: glossary: the line names the columns 'language', 'use' and 'avoid' but is not read as a "
+          + "table: the delimiter row under it needs one cell per column (| --- | --- | --- |)"
+      ])
+    #expect(glossary.rows.isEmpty)
+  }
 }

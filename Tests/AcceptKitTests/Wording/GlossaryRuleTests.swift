@@ -52,4 +52,21 @@ struct GlossaryRuleTests {
     let en = try WordingTestEdition.make(Self.spec, language: "en")
     #expect(GlossaryRule(glossary: Self.glossary).findings(in: en).isEmpty)
   }
+
+  @Test func aURLInACommentIsNotWording() throws {
+    let spec = """
+      # 見本
+
+      ```swift check=c
+      // 詳細は https://example.com/メモリー/page を参照 (メモリー)
+      /* <https://example.com/メモリー> */
+      expect(true)
+      ```
+      """
+    let edition = try WordingTestEdition.make(spec)
+    #expect(
+      WordingTestEdition.lines(GlossaryRule(glossary: Self.glossary).findings(in: edition)) == [
+        "4: glossary: write 'メモリ' instead of 'メモリー' (ja, glossary.md:3)"
+      ])
+  }
 }
