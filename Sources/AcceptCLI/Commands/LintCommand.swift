@@ -21,7 +21,7 @@ struct LintCommand: AcceptCommand {
                        of code blocks, HTML blocks, link reference definitions and tables are exempt
       clause table     in an edition with a table whose cells name check ids in code spans, a check missing from
                        it, or an id-like cell in its id columns that names no check
-      comment language an English comment in a block not bound with source= of an edition not in en or en-*
+      comment language an English comment in a block not bound with source= of an edition not in en or en-* (any case)
     These rules do not change what a check proves; 'accept run' does not apply them.
 
     OPTIONS:
