@@ -56,7 +56,8 @@ struct LintCommand: AcceptCommand {
     for error in errors { console.err("\(error)\n") }
     for warning in catalog.warnings { console.err("\(warning)\n") }
     let wording = WordingLint(root: common.root, maxLine: maxLine)
-    let report = wording.check(wording.editions(of: catalog, loader: loader))
+    let read = wording.editions(of: catalog, loader: loader)
+    let report = wording.check(read.editions, partlyRead: read.partlyRead)
     for error in report.glossaryErrors { console.err("\(error)\n") }
     for finding in report.findings { console.err("\(finding)\n") }
     let checks = catalog.specs.reduce(0) { $0 + $1.editions.reduce(0) { $0 + $1.checks.count } }

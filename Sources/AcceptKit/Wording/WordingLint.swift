@@ -18,8 +18,9 @@ package struct WordingLint: Sendable {
     self.maxLine = maxLine
   }
 
-  /// Reads the glossary and applies every rule to `editions`.
-  package func check(_ editions: [SpecEdition]) -> WordingReport {
+  /// Reads the glossary and applies every rule to `editions`; the editions whose paths are in `partlyRead` were read
+  /// only as far as their blocks parse, so the clause table rule skips them.
+  package func check(_ editions: [SpecEdition], partlyRead: Set<String> = []) -> WordingReport {
     let path = "\(root)/\(Glossary.fileName)"
     let glossary = Self.readGlossary(at: path)
     var findings: [WordingFinding] = []
@@ -28,7 +29,7 @@ package struct WordingLint: Sendable {
         case .success(let text) = TextDecoding.decode([UInt8](data))
       else { continue }
       let read = WordingEdition(edition: edition, text: text)
-      findings += rules(glossary: glossary.glossary, complete: Self.parses(edition, text)).flatMap { $0(read) }
+      findings += rules(glossary: glossary.glossary, complete: !partlyRead.contains(edition.path)).flatMap { $0(read) }
     }
     return WordingReport(
       findings: Self.sorted(findings), glossaryErrors: glossary.errors, glossaryPath: path,
@@ -44,16 +45,12 @@ package struct WordingLint: Sendable {
     return rules + [CommentLanguageRule().findings]
   }
 
-  /// Whether `text`, the text of `edition`, parses without spec errors.
-  private static func parses(_ edition: SpecEdition, _ text: String) -> Bool {
-    let parser = SpecParser(spec: edition.spec, language: edition.language, path: edition.path)
-    guard case .success = parser.parse(text: text) else { return false }
-    return true
-  }
-
   /// The editions to check: those of every spec in `catalog`, and of a spec with errors every edition in UTF-8,
-  /// read as far as its blocks parse (its errors are reported anyway, and its prose is still worth reading).
-  package func editions(of catalog: SpecCatalog, loader: SpecLoader) -> [SpecEdition] {
+  /// read as far as its blocks parse (its errors are reported anyway, and its prose is still worth reading); the
+  /// paths of the latter are `partlyRead`, for `check(_:partlyRead:)`.
+  package func editions(of catalog: SpecCatalog, loader: SpecLoader) -> (
+    editions: [SpecEdition], partlyRead: Set<String>
+  ) {
     let broken = catalog.errors.keys.sorted().flatMap { name in
       loader.languages.compactMap { language -> SpecEdition? in
         let path = loader.path(spec: name, language: language)
@@ -63,7 +60,7 @@ package struct WordingLint: Sendable {
         return SpecParser(spec: name, language: language, path: path).readableEdition(text: text)
       }
     }
-    return catalog.specs.flatMap(\.editions) + broken
+    return (catalog.specs.flatMap(\.editions) + broken, Set(broken.map(\.path)))
   }
 
   /// The findings ordered by file, then line, keeping the rules' order within a line.
