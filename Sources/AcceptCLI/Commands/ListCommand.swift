@@ -9,7 +9,8 @@ struct ListCommand: AcceptCommand {
     USAGE: accept list [ROOT] [--json] [--languages A,B,C]
 
     Lists every spec under ROOT (default: the Acceptance folder here or in the nearest folder above) that passes
-    lint, with each check (spec, check, language, file, line, expect) and each definition block. With --json, prints
+    lint, with each check (spec, check, language, file, line, expect) and each definition block (its name, file,
+    line, source=, scope=spec when every check of the spec sees it, and whether it is ignored). With --json, prints
     one JSON object with the keys "specs", "checks" and "definitions". Broken specs are reported on standard error
     (exit status 2).
     """
@@ -50,6 +51,9 @@ struct Listing: Encodable {
     var language, file: String
     var line: Int
     var source: String?
+    /// Which checks see the block: `below` (the default) or `spec`.
+    var scope: String
+    var ignored: Bool
   }
 
   var specs: [String]
@@ -71,7 +75,7 @@ struct Listing: Encodable {
           definitions.append(
             Definition(
               spec: edition.spec, name: definition.name, language: edition.language, file: file, line: line,
-              source: definition.source?.text))
+              source: definition.source?.text, scope: definition.scope.rawValue, ignored: block.attributes.ignore))
         }
       }
     }
@@ -90,9 +94,11 @@ struct Listing: Encodable {
       text += "\(spec)\n"
       for definition in definitions where definition.spec == spec {
         let source = definition.source.map { " source=\($0)" } ?? ""
+        let scope = definition.scope == DefinitionScope.below.rawValue ? "" : " scope=\(definition.scope)"
+        let ignored = definition.ignored ? " ignored" : ""
         text +=
           "  definition \(definition.name ?? "(unnamed)") [\(definition.language)] "
-          + "\(definition.file):\(definition.line)\(source)\n"
+          + "\(definition.file):\(definition.line)\(source)\(scope)\(ignored)\n"
       }
       for check in checks where check.spec == spec {
         let ignored = check.ignored ? " ignored" : ""

@@ -9,7 +9,8 @@ struct ShowCommand: AcceptCommand {
     USAGE: accept show SPEC#CHECK [ROOT] [--lang L] [--subject NAME=FILE]
 
     Prints the complete program of the check CHECK of the spec SPEC in language L (default: the first language):
-    the harness, every definition block above the check and the check itself. Save it as main.swift and run it
+    the harness, every definition block the check sees (those above it and those marked scope=spec, in document
+    order) and the check itself. Save it as main.swift and run it
     with 'swift main.swift' on any machine with a Swift 6 toolchain. A check whose spec imports modules other than
     the toolchain's needs them built: the program then starts with comments that name those modules and the flags
     'accept run' adds.

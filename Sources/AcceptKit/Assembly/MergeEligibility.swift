@@ -24,7 +24,7 @@ enum MergeEligibility {
     // code, but in a function body it shadows the definition, so the check would run against its own copy.
     let declared = Set(definitions.flatMap(topLevelNames(in:)))
     if let name = topLevelNames(in: block.code).first(where: declared.contains) {
-      return "it declares '\(name)' at top level, as a definition above it does"
+      return "it declares '\(name)' at top level, as a definition it sees does"
     }
     return nil
   }

@@ -7,13 +7,14 @@ extension ProgramAssembler {
   static let checkEndType = "AcceptHarness.CheckEnd"
 
   /// One program holding `checks` of `edition` (in document order), each as a main-actor function, after the
-  /// definition blocks above the first of them (the planner merges only checks with no definition between them, so
-  /// each sees exactly what its standalone program holds); the program runs the check whose id is its first argument.
+  /// definition blocks the first of them sees (the planner merges only checks with no definition between them that
+  /// sees only the checks below it, so each sees exactly what its standalone program holds); the program runs the
+  /// check whose id is its first argument.
   package func mergedProgram(for edition: SpecEdition, checks: [SpecCheck]) -> CheckProgram {
     var files = [edition.path]
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition: \(checks.count) checks merged\n"
-    if let first = checks.first { source += definitionsSection(above: first, in: edition, files: &files) }
+    if let first = checks.first { source += definitionsSection(for: first, in: edition, files: &files) }
     for check in checks { source += checkFunction(check, in: edition) }
     source += dispatcher(checks, in: edition)
     return CheckProgram(source: source, files: files, linkage: linkage(edition))

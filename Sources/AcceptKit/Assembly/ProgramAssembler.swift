@@ -1,5 +1,6 @@
-/// Builds a check's program: the harness, every definition block above the check, then the check's statements as
-/// top-level code, each block under a `#sourceLocation` that points at its Markdown lines.
+/// Builds a check's program: the harness, the definition blocks the check sees (those above it and those with
+/// `scope=spec`, in document order), then the check's statements as top-level code, each block under a
+/// `#sourceLocation` that points at its Markdown lines.
 package struct ProgramAssembler: Sendable {
   /// Replacements for named definition blocks.
   package var subjects: [String: Subject]
@@ -17,16 +18,16 @@ package struct ProgramAssembler: Sendable {
     var files = [edition.path]
     var source = HarnessSource.text
     source += "\n// Spec \(edition.spec), \(edition.language) edition, check \(check.id)\n"
-    source += definitionsSection(above: check, in: edition, files: &files)
+    source += definitionsSection(for: check, in: edition, files: &files)
     source += checkSection(check, in: edition)
     return CheckProgram(source: source, files: files, linkage: linkage(edition))
   }
 
-  /// The modules' imports and every definition block above `check` that no module serves, adding subjects' paths to
+  /// The modules' imports and every definition block `check` sees that no module serves, adding subjects' paths to
   /// `files`.
-  func definitionsSection(above check: SpecCheck, in edition: SpecEdition, files: inout [String]) -> String {
+  func definitionsSection(for check: SpecCheck, in edition: SpecEdition, files: inout [String]) -> String {
     var source = modules?.importLines(edition) ?? ""
-    for definition in edition.definitionIndices(above: check) {
+    for definition in edition.definitionIndices(for: check) {
       let block = edition.blocks[definition]
       if let target = modules?.servingTarget(edition, definition) {
         source +=

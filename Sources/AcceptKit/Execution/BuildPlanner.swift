@@ -92,7 +92,7 @@ struct BuildPlanner {
 
   /// Why `check` cannot live in a function of a merged program, or nil when it can.
   static func eligibility(_ check: SpecCheck, in edition: SpecEdition, subjects: [String: Subject]) -> String? {
-    let definitions = edition.definitions(above: check).map { definition in
+    let definitions = edition.definitions(for: check).map { definition in
       definition.attributes.name.flatMap { subjects[$0]?.code } ?? definition.code
     }
     return MergeEligibility.reason(check, definitions: definitions)

@@ -22,7 +22,7 @@ struct BuildUnit: Sendable {
 
   /// The definition and check blocks that make up the program, for comparing editions.
   var includedBlocks: [SpecBlock] {
-    let definitions = checks.first.map { edition.definitions(above: $0) }
+    let definitions = checks.first.map { edition.definitions(for: $0) }
     return (definitions ?? []) + checks.map(\.block)
   }
 }

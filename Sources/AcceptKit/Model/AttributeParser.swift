@@ -1,7 +1,7 @@
 /// Parses the info string of a `swift` block into typed attributes, or the first error with its location.
 struct AttributeParser {
   /// The attributes that take a value.
-  static let valued = ["check", "name", "source", "expect", "diagnostic", "timeout", "schedules"]
+  static let valued = ["check", "name", "source", "scope", "expect", "diagnostic", "timeout", "schedules"]
   /// The attributes that are bare flags.
   static let flags = ["ignore"]
 
@@ -28,6 +28,7 @@ struct AttributeParser {
     var check: String?
     var name: String?
     var source: SourceBinding?
+    var scope = DefinitionScope.below
     var expect: Expectation = .pass
     var timeout: Double?
     var ignore = false
@@ -36,7 +37,8 @@ struct AttributeParser {
     /// The typed attributes: a check when `check=` was given, else a definition.
     var attributes: BlockAttributes {
       guard let check else {
-        return BlockAttributes(role: .definition(DefinitionRole(name: name, source: source)), ignore: ignore)
+        let role = DefinitionRole(name: name, source: source, scope: scope)
+        return BlockAttributes(role: .definition(role), ignore: ignore)
       }
       let role = CheckRole(id: check, expect: expect, timeout: timeout, schedulesOff: schedulesOff)
       return BlockAttributes(role: .check(role), ignore: ignore)
@@ -51,6 +53,12 @@ struct AttributeParser {
     case "check": attributes.check = try identifier(token, pattern: .checkID)
     case "name": attributes.name = try identifier(token, pattern: .name)
     case "source": attributes.source = try source(token)
+    case "scope":
+      guard let value = token.value, let scope = DefinitionScope(rawValue: value) else {
+        throw badValue(
+          token, "spec (every check of the spec sees the block) or below (the default: the checks below it)")
+      }
+      attributes.scope = scope
     case "expect":
       guard let value = token.value, let expect = Expectation(rawValue: value) else {
         throw badValue(token, "pass, fail, crash or compile-error")
@@ -90,6 +98,9 @@ struct AttributeParser {
       }
       if attributes.name != nil {
         throw error(.misplacedAttribute("name", reason: "names definition blocks; a check is named by check="))
+      }
+      if given.contains("scope") {
+        throw error(.misplacedAttribute("scope", reason: "says which checks see a definition block; a check has none"))
       }
     } else {
       // Checked by name, not by value: `expect=pass` on a definition is as misplaced as `expect=fail`.

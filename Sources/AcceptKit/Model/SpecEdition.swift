@@ -27,22 +27,29 @@ package struct SpecEdition: Hashable, Sendable {
   /// place that decides whether an ignored block reaches a program.
   package var compiledBlocks: [SpecBlock] { blocks.filter { !$0.attributes.ignore } }
 
-  /// The indices in `blocks` of the definition blocks a program of `check` holds: those above it that are not
-  /// ignored, in document order.
-  package func definitionIndices(above check: SpecCheck) -> [Int] {
-    blocks.indices.filter {
-      blocks[$0].kind == .definition && !blocks[$0].attributes.ignore && blocks[$0].location.line < check.location.line
+  /// The indices in `blocks` of the definition blocks a program of `check` holds, in document order: those that are
+  /// not ignored and stand above it or say `scope=spec`. This is the one place that decides which definitions a
+  /// check sees.
+  package func definitionIndices(for check: SpecCheck) -> [Int] {
+    blocks.indices.filter { index in
+      let block = blocks[index]
+      guard let definition = block.attributes.definition, !block.attributes.ignore else { return false }
+      return definition.scope == .spec || block.location.line < check.location.line
     }
   }
 
-  /// The definition blocks a program of `check` holds: those above it that are not ignored, in document order.
-  package func definitions(above check: SpecCheck) -> [SpecBlock] {
-    definitionIndices(above: check).map { blocks[$0] }
+  /// The definition blocks a program of `check` holds (see `definitionIndices(for:)`), in document order.
+  package func definitions(for check: SpecCheck) -> [SpecBlock] {
+    definitionIndices(for: check).map { blocks[$0] }
   }
 
-  /// Whether a definition block that is not ignored stands between the checks `first` and `second` (in document
-  /// order): checks with none between them see the same definitions.
+  /// Whether a definition block that is not ignored and sees only the checks below it stands between the checks
+  /// `first` and `second` (in document order): checks with none between them see the same definitions, since every
+  /// check sees the blocks with `scope=spec`.
   package func definitionBetween(_ first: SpecCheck, _ second: SpecCheck) -> Bool {
-    definitions(above: second).contains { $0.location.line > first.location.line }
+    definitions(for: second).contains {
+      $0.attributes.definition?.scope == .below && $0.location.line > first.location.line
+        && $0.location.line < second.location.line
+    }
   }
 }

@@ -1,8 +1,10 @@
 import AcceptMarkdown
 
-/// A table of an edition that lists check ids: some body cell's whole content is one code span equal to a check id.
+/// A table of an edition that lists check ids: some body cell is a list of code spans, each alone or the whole text of
+/// a link, one of which equals a check id.
 struct ClauseTable: Hashable, Sendable {
-  /// One body cell whose whole content is one code span.
+  /// One code span of a body cell that holds nothing but code spans (each alone or as a link's whole text) and the
+  /// separators between them.
   struct CodeCell: Hashable, Sendable {
     /// The code span's contents.
     let text: String
@@ -14,7 +16,7 @@ struct ClauseTable: Hashable, Sendable {
 
   /// The 1-based line of the table's header row.
   let line: Int
-  /// The body cells that are one code span each, in document order.
+  /// The code spans of the body cells that list code spans, in document order.
   let cells: [CodeCell]
   /// The 0-based columns in which some cell names a check.
   let idColumns: Set<Int>
@@ -25,8 +27,10 @@ struct ClauseTable: Hashable, Sendable {
       guard case .table = node.kind else { return nil }
       let cells = node.children.dropFirst().flatMap { row in
         tree[row].children.enumerated().compactMap { column, cell in
-          tree[cell].inlines?.soleCodeSpan.map { CodeCell(text: $0, column: column, line: tree[row].range.start.line) }
-        }
+          tree[cell].inlines?.listedCodeSpans?.map {
+            CodeCell(text: $0, column: column, line: tree[row].range.start.line)
+          }
+        }.flatMap { $0 }
       }
       let idColumns = Set(cells.filter { ids.contains($0.text) }.map(\.column))
       return idColumns.isEmpty ? nil : ClauseTable(line: node.range.start.line, cells: cells, idColumns: idColumns)
@@ -35,4 +39,28 @@ struct ClauseTable: Hashable, Sendable {
 
   /// The ids the table lists in its id columns.
   var listedIDs: Set<String> { Set(cells.filter { idColumns.contains($0.column) }.map(\.text)) }
+}
+
+extension InlineTree {
+  /// The code spans of inline content that is nothing but a list of them: each code span alone or the whole text of a
+  /// link, with only spaces and list punctuation (`,`, `、`, `，`, `/`, `;`, `；`, `・`) between them; nil for any
+  /// other content.
+  var listedCodeSpans: [String]? {
+    var spans: [String] = []
+    for root in roots {
+      switch nodes[root].kind {
+      case .code(let literal): spans.append(literal)
+      case .link:
+        guard nodes[root].children.count == 1, case .code(let literal) = nodes[nodes[root].children[0]].kind else {
+          return nil
+        }
+        spans.append(literal)
+      case .text(let literal):
+        guard literal.allSatisfy({ " \t,、，/;；・".contains($0) }) else { return nil }
+      case .softBreak: continue
+      default: return nil
+      }
+    }
+    return spans.isEmpty ? nil : spans
+  }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// there is one), line length, clause tables and comment language. They change nothing a check proves, so
 /// `accept run` does not apply them.
 package struct WordingLint: Sendable {
+  /// One rule: the findings it has in an edition.
+  private typealias Rule = (WordingEdition) -> [WordingFinding]
+
   /// The default longest prose line, in Unicode scalars.
   package static let defaultMaxLine = 200
 
@@ -23,26 +26,28 @@ package struct WordingLint: Sendable {
   package func check(_ editions: [SpecEdition], partlyRead: Set<String> = []) -> WordingReport {
     let path = "\(root)/\(Glossary.fileName)"
     let glossary = Self.readGlossary(at: path)
+    let targets = LinkTargets()
     var findings: [WordingFinding] = []
     for edition in editions {
       guard let data = FileManager.default.contents(atPath: edition.path),
         case .success(let text) = TextDecoding.decode([UInt8](data))
       else { continue }
       let read = WordingEdition(edition: edition, text: text)
-      findings += rules(glossary: glossary.glossary, complete: !partlyRead.contains(edition.path)).flatMap { $0(read) }
+      let complete = !partlyRead.contains(edition.path)
+      findings += rules(glossary: glossary.glossary, targets: targets, complete: complete).flatMap { $0(read) }
     }
     return WordingReport(
       findings: Self.sorted(findings), glossaryErrors: glossary.errors, glossaryPath: path,
       hasGlossary: glossary.present)
   }
 
-  /// The rules in the order they report within a line; the clause table rule only for an edition that parses
-  /// (`complete`), since a check whose block has an error is missing from a partly read one.
-  private func rules(glossary: Glossary?, complete: Bool) -> [(WordingEdition) -> [WordingFinding]] {
-    var rules: [(WordingEdition) -> [WordingFinding]] = [LineLengthRule(limit: maxLine).findings]
+  /// The rules in the order they report within a line; the clause table and check heading rules only for an edition
+  /// that parses (`complete`), since a check whose block has an error is missing from a partly read one.
+  private func rules(glossary: Glossary?, targets: LinkTargets, complete: Bool) -> [Rule] {
+    var rules: [Rule] = [LineLengthRule(limit: maxLine).findings]
     if let glossary { rules.insert(GlossaryRule(glossary: glossary).findings, at: 0) }
-    if complete { rules.append(ClauseTableRule().findings) }
-    return rules + [CommentLanguageRule().findings]
+    if complete { rules += [ClauseTableRule().findings, CheckHeadingRule().findings] }
+    return rules + [LinkRule(targets: targets).findings, CommentLanguageRule().findings]
   }
 
   /// The editions to check: those of every spec in `catalog`, and of a spec with errors every edition in UTF-8,

@@ -11,7 +11,8 @@ package enum InlineHTML {
   package static func render(
     _ tree: InlineTree, options: HTMLOptions = HTMLOptions(), hooks: InlineHooks = InlineHooks()
   ) -> String {
-    let dropped = options.eastAsianLineBreaks ? droppedLineBreaks(tree) : []
+    let context = Context(
+      dropped: options.eastAsianLineBreaks ? droppedLineBreaks(tree) : [], linked: insideLinks(tree))
     var html = ""
     var steps: [Step] = tree.roots.reversed().map { .node($0) }
     while let step = steps.popLast() {
@@ -19,7 +20,7 @@ package enum InlineHTML {
       case .close(let tag): html += tag
       case .node(let index):
         let node = tree.nodes[index]
-        let (opening, closing) = element(for: node, at: index, in: tree, dropped: dropped, hooks: hooks)
+        let (opening, closing) = element(for: node, at: index, in: tree, context: context, hooks: hooks)
         html += opening
         guard let closing else { continue }
         steps.append(.close(closing))
@@ -29,15 +30,24 @@ package enum InlineHTML {
     return html
   }
 
+  /// What the writer knows about the nodes of the tree before it writes any: the soft breaks it drops and the nodes
+  /// inside a link's text.
+  private struct Context {
+    let dropped: Set<Int>
+    let linked: Set<Int>
+  }
+
   /// The HTML written for a node before its children, and after them (nil: the children are not written).
   private static func element(
-    for node: InlineNode, at index: Int, in tree: InlineTree, dropped: Set<Int>, hooks: InlineHooks
+    for node: InlineNode, at index: Int, in tree: InlineTree, context: Context, hooks: InlineHooks
   ) -> (String, String?) {
     switch node.kind {
     case .text(let text): return (escaped(text), nil)
-    case .softBreak: return (dropped.contains(index) ? "" : "\n", nil)
+    case .softBreak: return (context.dropped.contains(index) ? "" : "\n", nil)
     case .hardBreak: return ("<br />\n", nil)
-    case .code(let code): return (hooks.codeSpan?(code) ?? "<code>" + escaped(code) + "</code>", nil)
+    case .code(let code):
+      let hook = context.linked.contains(index) ? hooks.codeSpanInLink : hooks.codeSpan
+      return (hook?(code) ?? "<code>" + escaped(code) + "</code>", nil)
     case .html(let raw): return (hooks.rawHTMLAsText ? escaped(raw) : raw, nil)
     case .emphasis: return ("<em>", "</em>")
     case .strong: return ("<strong>", "</strong>")
@@ -46,7 +56,8 @@ package enum InlineHTML {
         let wrapper = hooks.refusedLink?(destination)
         return (wrapper?.opening ?? "", wrapper?.closing ?? "")
       }
-      return ("<a href=\"\(href(destination))\"\(titleAttribute(title))>", "</a>")
+      let written = hooks.destination?(destination) ?? destination
+      return ("<a href=\"\(href(written))\"\(titleAttribute(title))>", "</a>")
     case .image(let destination, let title):
       let description = escaped(plainText(of: index, in: tree))
       guard hooks.allowsDestination?(destination) ?? true else { return (description, nil) }
@@ -55,6 +66,16 @@ package enum InlineHTML {
       }
       return ("<img src=\"\(href(destination))\" alt=\"\(description)\"\(titleAttribute(title)) />", nil)
     }
+  }
+
+  /// The nodes below a link, at any depth.
+  private static func insideLinks(_ tree: InlineTree) -> Set<Int> {
+    var linked: Set<Int> = []
+    var pending = tree.nodes.indices.filter { if case .link = tree.nodes[$0].kind { true } else { false } }
+    while let index = pending.popLast() {
+      for child in tree.nodes[index].children where linked.insert(child).inserted { pending.append(child) }
+    }
+    return linked
   }
 
   private static func href(_ destination: String) -> String {

@@ -12,19 +12,29 @@ package struct InlineHooks: Sendable {
   /// Given the destination of a link that `allowsDestination` refused, the HTML written around the link's text
   /// (the review page's `<span>` whose title shows the destination on hover); nil writes the text alone.
   package var refusedLink: (@Sendable (String) -> HTMLWrapper)?
-  /// Given a code span's text, returns the HTML to write instead of `<code>…</code>`, or nil to keep it.
+  /// Given a code span's text, returns the HTML to write instead of `<code>…</code>`, or nil to keep it; used for a
+  /// code span outside any link.
   package var codeSpan: (@Sendable (String) -> String?)?
+  /// The same for a code span inside a link's text, where the HTML must not open another link; nil keeps
+  /// `<code>…</code>`.
+  package var codeSpanInLink: (@Sendable (String) -> String?)?
+  /// Given the destination of a link that may be used, the destination to write instead (the review page points a
+  /// `#fragment` at its own id for that heading); nil keeps it.
+  package var destination: (@Sendable (String) -> String)?
 
   /// Creates hooks; by default the output is CommonMark's.
   package init(
     rawHTMLAsText: Bool = false, imagesAsLinks: Bool = false, allowsDestination: (@Sendable (String) -> Bool)? = nil,
-    refusedLink: (@Sendable (String) -> HTMLWrapper)? = nil, codeSpan: (@Sendable (String) -> String?)? = nil
+    refusedLink: (@Sendable (String) -> HTMLWrapper)? = nil, codeSpan: (@Sendable (String) -> String?)? = nil,
+    codeSpanInLink: (@Sendable (String) -> String?)? = nil, destination: (@Sendable (String) -> String)? = nil
   ) {
     self.rawHTMLAsText = rawHTMLAsText
     self.imagesAsLinks = imagesAsLinks
     self.allowsDestination = allowsDestination
     self.refusedLink = refusedLink
     self.codeSpan = codeSpan
+    self.codeSpanInLink = codeSpanInLink
+    self.destination = destination
   }
 
   /// Whether `destination` has no scheme or one of `http`, `https` and `mailto`: the review page's rule, which

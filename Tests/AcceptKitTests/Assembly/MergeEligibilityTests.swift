@@ -32,10 +32,10 @@ struct MergeEligibilityTests {
     let shadows = Self.block("func clamp(_ value: Int) -> Int { min(value, 10) }\nexpect(clamp(50) == 10)\n")
     #expect(
       MergeEligibility.reason(shadows, definitions: definitions)
-        == "it declares 'clamp' at top level, as a definition above it does")
+        == "it declares 'clamp' at top level, as a definition it sees does")
     #expect(
       MergeEligibility.reason(Self.block("var high = 3\n"), definitions: definitions)
-        == "it declares 'high' at top level, as a definition above it does")
+        == "it declares 'high' at top level, as a definition it sees does")
     #expect(
       MergeEligibility.reason(Self.block("let check = { let clamp = 1; return clamp }\n"), definitions: definitions)
         == nil, "a name declared inside braces shadows in top-level code as well")

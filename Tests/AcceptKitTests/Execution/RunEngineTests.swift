@@ -57,6 +57,62 @@ struct RunEngineTests {
     #expect(results[2].failures.first?.line == 18)
   }
 
+  /// A spec that states its checks first and puts the helpers they use in an appendix, marked `scope=spec`.
+  static let appendixFirst = """
+    # Engine
+
+    ```swift check=uses-the-rig
+    expect(Rig.base + 2 == 42, "forty-two")
+    ```
+
+    ```swift check=rig-is-wrong expect=fail
+    expect(Rig.base == 41, "base is forty-one")
+    ```
+
+    ## Appendix
+
+    ```swift name=rig scope=spec
+    enum Rig {
+      static let base = 40
+      static func check(_ value: Int) { expect(value == base, "the value is the base") }
+    }
+    ```
+
+    ```swift check=after-the-rig
+    Rig.check(40)
+    ```
+    """
+
+  @Test func checksAboveAnAppendixSeeItsScopeSpecBlocksInOneMergedProgram() throws {
+    let en = try SpecText.edition(Self.appendixFirst, path: "E/en/engine.md", spec: "engine", language: "en")
+    let notes = Collected<String>()
+    let results = try Self.engine().run(Self.jobs([en]), announce: { notes.append($0) }, finished: { _ in })
+    let summary = results.map { "\($0.check) \($0.outcome) \($0.output)" }
+    #expect(results.map(\.check) == ["uses-the-rig", "rig-is-wrong", "after-the-rig"])
+    #expect(results.allSatisfy { $0.ok }, "\(summary)")
+    #expect(results.allSatisfy { $0.build == .merged(checks: 3, cached: false) }, "\(notes.all)")
+    #expect(
+      results[1].failures == [
+        CheckFailure(file: "E/en/engine.md", line: 8, message: "base is forty-one", kind: .expectation)
+      ])
+  }
+
+  @Test func aFailureInsideAnAppendixHelperIsReportedAtTheCheckAndACompileErrorThereAtItsLine() throws {
+    let failing = Self.appendixFirst.replacingOccurrences(of: "Rig.check(40)", with: "Rig.check(39)")
+    let en = try SpecText.edition(failing, path: "E/en/engine.md", spec: "engine", language: "en")
+    let results = try Self.engine().run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
+    let after = try #require(results.first { $0.check == "after-the-rig" })
+    #expect(!after.ok)
+    #expect(after.failures.first?.line == 21, "\(after.failures)")
+    let broken = Self.appendixFirst.replacingOccurrences(
+      of: "static let base = 40", with: "static let base: Int = \"40\"")
+    let bad = try SpecText.edition(broken, path: "E/en/engine.md", spec: "engine", language: "en")
+    let compiled = try Self.engine().run(Self.jobs([bad]), announce: { _ in }, finished: { _ in })
+    let first = try #require(compiled.first)
+    #expect(!first.ok)
+    #expect(first.output.contains("E/en/engine.md:15:"), "\(first.output)")
+  }
+
   @Test func aSharedProgramIsReportedWithEachLanguagesLines() throws {
     let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
     let longer = Self.markdown.replacingOccurrences(of: "# Engine\n", with: "# Engine\n\nOne more paragraph.\n")

@@ -16,6 +16,7 @@ struct AttributeParserTests {
     var timeout: Double? = nil
     var ignore = false
     var schedulesOff = false
+    var scope = DefinitionScope.below
 
     var testDescription: String { info }
   }
@@ -57,6 +58,12 @@ struct AttributeParserTests {
     Case(info: #"swift source="keep\n.swift""#, source: SourceBinding(path: #"keep\n.swift"#, region: nil)),
     Case(info: "swift \t check=tabs\t\tignore  ", check: "tabs", ignore: true),
     Case(info: "swift check=a schedules=off", check: "a", schedulesOff: true),
+    Case(info: "swift name=rig scope=spec", name: "rig", scope: .spec),
+    Case(info: "swift scope=below", scope: .below),
+    Case(
+      info: "swift scope=spec ignore source=Sources/A.swift",
+      source: SourceBinding(path: "Sources/A.swift", region: nil),
+      ignore: true, scope: .spec),
   ]
 
   @Test(arguments: valid)
@@ -69,6 +76,7 @@ struct AttributeParserTests {
     #expect(attributes.check?.timeout == example.timeout)
     #expect(attributes.ignore == example.ignore)
     #expect(attributes.check?.schedulesOff ?? false == example.schedulesOff)
+    #expect(attributes.definition?.scope ?? .below == example.scope)
     #expect(attributes.role.kind == (example.check != nil ? .check : .definition))
     #expect((attributes.definition != nil) == (example.check == nil))
   }
@@ -125,6 +133,13 @@ struct AttributeParserTests {
     ("swift check=a schedules", "bad value '' for 'schedules': expected off (the only value: run the check once)"),
     ("swift check=a schedule=off", "unknown attribute 'schedule'; did you mean 'schedules'?"),
     ("swift name=helper schedules=off", "attribute 'schedules' belongs on a check (a block with check=<id>)"),
+    (
+      "swift scope=all",
+      "bad value 'all' for 'scope': expected spec (every check of the spec sees the block) or below (the default: the checks below it)"
+    ),
+    ("swift scop=spec", "unknown attribute 'scop'; did you mean 'scope'?"),
+    ("swift check=a scope=spec", "attribute 'scope' says which checks see a definition block; a check has none"),
+    ("swift name=a scope=spec scope=below", "attribute 'scope' is given more than once"),
     ("swift check=a check=b", "attribute 'check' is given more than once"),
     ("swift check=a ignore ignore", "attribute 'ignore' is given more than once"),
     ("swift name=a name=a", "attribute 'name' is given more than once"),

@@ -72,4 +72,21 @@ struct ClauseTableRuleTests {
     let table = "| a | b |\n| --- | --- |\n| `keeps order` | `some-other-id` |\n\n本文の `keeps-order`。"
     #expect(ClauseTableRule().findings(in: try WordingTestEdition.make(Self.spec(table: table))).isEmpty)
   }
+
+  @Test func aCellCanListSeveralIdsEachAloneOrAsALink() throws {
+    let table = """
+      | 約束 | チェック |
+      | --- | --- |
+      | 順序と停止 | [`keeps-order`](#a)、`stops-early`, [`stop-eraly`](#b) |
+      | 説明 | `keeps-order` の説明 |
+      """
+    let edition = try WordingTestEdition.make(Self.spec(table: table))
+    #expect(
+      WordingTestEdition.lines(ClauseTableRule().findings(in: edition)) == [
+        "5: 'stop-eraly' names no check of this spec"
+      ])
+    #expect(
+      ClauseTable.tables(in: edition.tree, ids: ["keeps-order", "stops-early"]).first?.cells.map(\.text)
+        == ["keeps-order", "stops-early", "stop-eraly"])
+  }
 }

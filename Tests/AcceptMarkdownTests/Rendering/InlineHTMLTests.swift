@@ -115,4 +115,25 @@ import Testing
       InlineFixture.html("see `check-one` and `let x`", hooks: hooks)
         == "see <a href=\"#check-one\"><code>check-one</code></a> and <code>let x</code>")
   }
+
+  @Test func writesACodeSpanInsideALinkThroughItsOwnHookSoNoLinkNestsInAnother() {
+    let hooks = InlineHooks(
+      codeSpan: { "<a href=\"#r-\($0)\"><code>\($0)</code></a>" }, codeSpanInLink: { "<code>\($0)</code>✓" })
+    #expect(
+      InlineFixture.html("[`a`](#h) and `b` and [*`c`*](#i)", hooks: hooks)
+        == "<a href=\"#h\"><code>a</code>✓</a> and <a href=\"#r-b\"><code>b</code></a> and "
+        + "<a href=\"#i\"><em><code>c</code>✓</em></a>")
+    // Without the hook a code span in a link stays plain, and the other hook is not asked.
+    #expect(
+      InlineFixture.html("[`a`](#h)", hooks: InlineHooks(codeSpan: { _ in "<a>x</a>" }))
+        == "<a href=\"#h\"><code>a</code></a>")
+  }
+
+  @Test func rewritesTheDestinationsOfLinksItMayUse() {
+    let hooks = InlineHooks(
+      allowsDestination: InlineHooks.isSafeDestination, destination: { $0 == "#契约" ? "#page.契约" : $0 })
+    #expect(InlineFixture.html("[契约](#契约)", hooks: hooks) == "<a href=\"#page.%E5%A5%91%E7%BA%A6\">契约</a>")
+    #expect(InlineFixture.html("[x](#other)", hooks: hooks) == "<a href=\"#other\">x</a>")
+    #expect(InlineFixture.html("[x](javascript:alert(1))", hooks: hooks) == "x")
+  }
 }

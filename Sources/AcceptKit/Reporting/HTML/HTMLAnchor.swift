@@ -8,6 +8,11 @@ enum HTMLAnchor {
     id("check", spec, check, language)
   }
 
+  /// The id of a heading of one edition of a spec, from the fragment GitHub gives it.
+  static func heading(_ spec: String, _ language: String, _ fragment: String) -> String {
+    id("heading", spec, language, fragment)
+  }
+
   /// The id of one edition of a spec.
   static func edition(_ spec: String, _ language: String) -> String { id("edition", spec, language) }
 

@@ -1,4 +1,5 @@
 import AcceptMarkdown
+import Foundation
 
 extension PageMarkdown {
   /// How the page writes inlines: East Asian line breaks joined without a space, since the specs' Chinese and
@@ -6,9 +7,10 @@ extension PageMarkdown {
   static let options = HTMLOptions(eastAsianLineBreaks: true)
 
   /// The page's changes to CommonMark's inline HTML: raw HTML as text, images as links never loaded, only safe
-  /// destinations clickable (a refused link's destination shown on hover), and a code span whose text is a check id
-  /// linked to the check's results.
-  var inlineHooks: InlineHooks {
+  /// destinations clickable (a refused link's destination shown on hover), a code span whose text is a check id
+  /// linked to the check's results (inside a link, only followed by its status), and a link to one of the edition's
+  /// headings (`fragments`: the page's id for each heading fragment) pointed at the page's id for it.
+  func inlineHooks(fragments: [String: String]) -> InlineHooks {
     let links = codeLinks
     return InlineHooks(
       rawHTMLAsText: true, imagesAsLinks: true, allowsDestination: InlineHooks.isSafeDestination,
@@ -16,7 +18,14 @@ extension PageMarkdown {
         HTMLWrapper(
           opening: "<span class=\"unsafe-link\" title=\"\(XMLText.escape(destination))\">", closing: "</span>")
       },
-      codeSpan: { code in links[code].map { $0.html(around: "<code>\(XMLText.escape(code))</code>") } })
+      codeSpan: { code in links[code].map { $0.html(around: "<code>\(XMLText.escape(code))</code>") } },
+      codeSpanInLink: { code in links[code].map { "<code>\(XMLText.escape(code))</code>\($0.status.html)" } },
+      destination: { destination in
+        guard destination.hasPrefix("#") else { return destination }
+        let fragment = String(destination.dropFirst())
+        return (fragments[fragment] ?? fragments[fragment.removingPercentEncoding ?? fragment]).map { "#" + $0 }
+          ?? destination
+      })
   }
 
   /// The HTML inside a table cell whose whole text is a check id: a link to the check with its status; nil for any

@@ -17,6 +17,10 @@ struct PageMarkdown {
   var codeLinks: [String: CheckLink] = [:]
   /// How many levels document headings move down, so that a document's `#` sits under the page's own headings.
   var headingOffset = 2
+  /// The page's id for a heading, given the fragment GitHub gives it (`HeadingAnchor.fragment`), so that ids stay
+  /// unique on a page of several editions; nil writes headings without ids. A link to `#fragment` of one of the
+  /// edition's headings goes to that id.
+  var headingID: (@Sendable (String) -> String)?
 
   /// The HTML of the whole tree.
   var html: String {
@@ -30,17 +34,19 @@ struct PageMarkdown {
   }
 
   /// The page's changes to CommonMark's HTML: its own code blocks and HTML blocks, headings moved down with a class
-  /// naming their Markdown level (`md-h1`), tables in `<div class="table">`, check ids in cells linked, and the
-  /// page's inline hooks.
+  /// naming their Markdown level (`md-h1`) and the page's id for their fragment, tables in `<div class="table">`,
+  /// check ids in cells linked, and the page's inline hooks.
   var htmlHooks: HTMLHooks {
     let offset = headingOffset
+    let anchors = headingID.map { id in tree.headingAnchors.map { ($0, id($0.fragment)) } } ?? []
+    let ids = Dictionary(uniqueKeysWithValues: anchors.map { ($0.node, $1) })
     return HTMLHooks(
       block: { tree, index in leaf(index, of: tree) },
-      heading: { _, _, markup in
-        HeadingMarkup(level: markup.level + offset, className: "md-h\(markup.level)")
+      heading: { _, index, markup in
+        HeadingMarkup(level: markup.level + offset, id: ids[index], className: "md-h\(markup.level)")
       },
       tableWrapper: HTMLWrapper(opening: "<div class=\"table\">", closing: "</div>"),
       tableCell: { tree, index, _ in cellHTML(tree[index]) },
-      inline: inlineHooks)
+      inline: inlineHooks(fragments: Dictionary(uniqueKeysWithValues: anchors.map { ($0.fragment, $1) })))
   }
 }

@@ -56,7 +56,10 @@ struct SpecSection {
     if let document {
       // The edition is parsed once, into the same tree extraction read: each check's results go after the fenced
       // code node that starts at the check's line.
-      var page = PageMarkdown(tree: MarkdownParser.parse(document.markdown), codeLinks: checkLinks(language))
+      let spec = self.spec
+      var page = PageMarkdown(
+        tree: MarkdownParser.parse(document.markdown), codeLinks: checkLinks(language),
+        headingID: { HTMLAnchor.heading(spec, language, $0) })
       let fences = page.fenceLines
       unplaced = entries.filter { !fences.contains($0.result.line) }
       page.annotations = annotations(entries.filter { fences.contains($0.result.line) }, file: document.file)
