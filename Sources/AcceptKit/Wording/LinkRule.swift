@@ -32,12 +32,21 @@ struct LinkRule {
         }
         return nil
       case .file(let path, let fragment):
-        let resolved = URL(fileURLWithPath: folder).appendingPathComponent(path).standardized.path
+        let resolved = Self.resolve(path, from: folder, in: FileManager.default.currentDirectoryPath)
         return targets.problem(resolved, fragment: fragment).map {
           WordingFinding(at: at, "the link to '\(link.destination)' \($0)")
         }
       }
     }
+  }
+}
+
+extension LinkRule {
+  /// The absolute, standardized path of `path` relative to the folder `folder`, which is itself relative to
+  /// `workingDirectory` unless it is absolute (a relative root such as `Acceptance` keeps `../..` inside the package).
+  static func resolve(_ path: String, from folder: String, in workingDirectory: String) -> String {
+    let base = folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder
+    return URL(fileURLWithPath: base).appendingPathComponent(path).standardized.path
   }
 }
 

@@ -68,4 +68,11 @@ struct LinkRuleTests {
     #expect(LinkTarget("") == nil)
     #expect(LinkTarget("?q") == nil)
   }
+
+  @Test func resolvesPathsFromARelativeRootInsideTheWorkingDirectory() {
+    #expect(LinkRule.resolve("../../Docs/a.md", from: "Acceptance/ja", in: "/work/pkg") == "/work/pkg/Docs/a.md")
+    #expect(LinkRule.resolve("b.md", from: "/abs/ja", in: "/ignored") == "/abs/ja/b.md")
+    #expect(LinkRule.resolve("../x/", from: "Specs/ja", in: "/p") == "/p/Specs/x")
+  }
 }
+
