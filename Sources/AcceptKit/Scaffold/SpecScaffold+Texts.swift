@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 extension SpecScaffold {
   /// The function the spec checks: `rateLimiterShares` for `rate-limiter`.
   var function: String { "\(name.lowerCamel)Shares" }
@@ -65,8 +67,11 @@ extension SpecScaffold {
     var lines = ["# \(prose.title(names))", ""] + prose.intro(names)
     lines += ["", "## \(prose.contractHeading)", "", prose.contractLead, ""]
     lines += [row(prose.clauseHeader), row(["---", "---", "---"])]
+    // Each id links to its check's heading, as a contract table does (accept lint follows the links).
+    let linked = { (id: String, heading: String) in "[`\(id)`](#\(HeadingSlug.slug(heading)))" }
     lines += [
-      row(["1", prose.clauses[0], "`shares-add-up`"]), row(["2", prose.clauses[1], "`wrong-claim-is-caught`"]),
+      row(["1", prose.clauses[0], linked("shares-add-up", prose.passingHeading)]),
+      row(["2", prose.clauses[1], linked("wrong-claim-is-caught", prose.failingHeading)]),
     ]
     lines += ["", "## \(prose.definitionHeading)", ""] + prose.definition(names) + [""]
     lines += fence("name=\(name.slug) source=\(names.source)#\(name.slug)", regionLines)

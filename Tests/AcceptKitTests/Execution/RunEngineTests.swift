@@ -113,6 +113,24 @@ struct RunEngineTests {
     #expect(first.output.contains("E/en/engine.md:15:"), "\(first.output)")
   }
 
+  @Test func aSubjectReplacesAnAppendixBlockForTheChecksAboveIt() throws {
+    let en = try SpecText.edition(Self.appendixFirst, path: "E/en/engine.md", spec: "engine", language: "en")
+    let subject = Subject(
+      name: "rig", path: "Other.swift",
+      code:
+        "enum Rig {\n  static let base = 41\n  static func check(_ value: Int) { expect(value == base, \"base\") }\n}\n"
+    )
+    var runner = CheckRunner(
+      compiler: try SwiftCompiler.locate(environment: ProcessInfo.processInfo.environment),
+      assembler: ProgramAssembler(subjects: [subject]), defaultTimeout: 30,
+      environment: ProcessInfo.processInfo.environment)
+    runner.repeatCount = 1
+    let results = try RunEngine(runner: runner, workers: 2).run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
+    // Every check, the two above the appendix included, runs against the subject's base of 41.
+    #expect(results.map(\.ok) == [false, false, false], "\(results.map { "\($0.check) \($0.outcome)" })")
+    #expect(results[0].failures.first?.message == "forty-two")
+  }
+
   @Test func aSharedProgramIsReportedWithEachLanguagesLines() throws {
     let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
     let longer = Self.markdown.replacingOccurrences(of: "# Engine\n", with: "# Engine\n\nOne more paragraph.\n")
