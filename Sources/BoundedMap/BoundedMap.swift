@@ -16,10 +16,11 @@ import Foundation
 /// waiting tasks. A worker takes one input at a time while fewer than `32 * limit` inputs are left, and otherwise a
 /// run of `remaining / (32 * limit)` inputs, so that a million tiny operations do not fight over the shared index
 /// while the last inputs are still shared out one by one. Before each start a worker looks at the shared stop flag,
-/// which a worker raises when an operation throws, and at the cancellation of the call, so once an operation has
-/// thrown or the caller is cancelled no worker starts another operation, except one whose look came just before
-/// the stop (at most one per worker). What is bounded is the number of `operation` calls in flight: not threads,
-/// not requests per second.
+/// which the worker whose operation threw raises as soon as it catches the error, and at the cancellation of the
+/// call. So once the flag is raised, each other worker starts at most one more operation, and once the caller is
+/// cancelled, each worker does: the one whose look came just before. Until the flag is raised, the other workers go
+/// on starting operations, as many as the timing allows. What is bounded is the number of `operation` calls in flight: not threads, not
+/// requests per second, not memory (every output is kept until the call returns).
 ///
 /// - Parameters:
 ///   - inputs: The values to map; an empty array returns `[]` without calling `operation`.
@@ -29,9 +30,10 @@ import Foundation
 ///     that must be bounded (download, decoding, clean-up) and return a small value.
 /// - Returns: One output per input, in the order of `inputs`, whatever order the operations finished in.
 /// - Throws: The first error an operation throws, after the other workers have stopped starting operations and
-///   the running operations have returned (no partial result); `CancellationError` when the calling task is
-///   cancelled, checked before each operation starts and once more after the last one. Cancellation is
-///   cooperative: the call returns only once every started operation has returned.
+///   the running operations have returned (no partial result). When the calling task is cancelled (checked before
+///   each operation starts and once more after the last one), `CancellationError`, unless an operation throws an
+///   error of its own first, such as one it throws on seeing the cancel. Cancellation is cooperative: the call
+///   returns only once every started operation has returned.
 public func boundedMap<Input: Sendable, Output: Sendable>(
   _ inputs: [Input],
   limit: Int,
@@ -81,7 +83,7 @@ public func boundedMap<Input: Sendable, Output: Sendable>(
       }
     }
     // The first error ends the loop and leaves the closure, which cancels the other workers and awaits them
-    // (`waitForAll()` would instead wait for every worker to run out of inputs).
+    // (`waitForAll()` would rethrow only once every worker has returned, and would not cancel the running ones).
     for try await _ in group {}
   }
   try Task.checkCancellation()

@@ -22,7 +22,7 @@ public struct ConcurrencyLimit: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .notAnInteger(let text): "concurrency limit \"\(text)\" is not a whole number"
-      case .outOfRange(let text): "concurrency limit \"\(text)\" is out of range (at most \(Int.max))"
+      case .outOfRange(let text): "concurrency limit \"\(text)\" is out of range (\(Int.min) to \(Int.max))"
       case .notPositive(let value): "concurrency limit \(value) must be at least 1"
       }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// A file private to one step, next to its artifact, where the step's bytes are written before the commit.
 ///
 /// The staging file lives in the output directory so that the commit is a rename within one file system, which
-/// is atomic: a reader sees either no artifact or the whole artifact.
+/// is atomic: a reader of the artifact's path sees the earlier file (or none) or the whole new one. That is what is
+/// visible, not what survives a power loss: nothing calls `fsync`.
 struct StagingFile: Sendable {
   /// The staging file's location; its name is unique to this step and this run.
   let url: URL

@@ -6,19 +6,22 @@ import Foundation
 ///
 /// The step is skipped when a predecessor did not succeed (a dependency only waits for the predecessor to finish).
 /// It checks for cancellation before each batch and before the commit. Add it to an `OperationQueue`: an operation
-/// cancelled outside a queue never finishes, so it would never announce its completion.
+/// cancelled outside a queue does not finish until something calls its `start()`, so it would not announce its
+/// completion.
 public final class Step: Operation, @unchecked Sendable {
   /// What a cancel request achieved.
   public enum CancelDecision: Sendable, Equatable {
-    /// The request came before the commit decision: the step ends `cancelled` and commits nothing.
+    /// The request came before the commit decision, or after the step ended `cancelled`: the outcome is `cancelled`
+    /// and nothing is committed.
     case accepted
-    /// The commit was already decided, or the step had ended otherwise: its outcome stands.
+    /// The commit was already decided, or the step had ended otherwise: the cancel does not change the outcome.
     case tooLate
   }
 
   /// The file the step commits: the step's name in the output directory.
   public let artifactURL: URL
-  /// The step's private staging file, next to the artifact; it exists only while the step writes.
+  /// The step's private staging file, next to the artifact; it exists from the start of the writing until the
+  /// commit renames it or the clean-up removes it.
   public var stagingURL: URL { staging.url }
   private let stepName: String
   private let predecessors: [String]

@@ -46,7 +46,8 @@ struct StepLifecycle: Sendable, Equatable {
     return true
   }
 
-  /// Takes a cancel request: accepted until the commit is decided, too late afterwards.
+  /// Takes a cancel request: accepted until the commit is decided and after the step ended `cancelled`; too late
+  /// once the commit is decided or the step ended otherwise.
   mutating func requestCancel() -> Step.CancelDecision {
     switch phase {
     case .waiting, .running, .stopping:

@@ -13,7 +13,8 @@ public struct StepWork: Sendable {
     case started
     /// The checkpoint before `batch` passed; the batch's input is about to be read.
     case willRead(batch: Int)
-    /// Every batch is staged and the staging file is closed; the commit decision comes next.
+    /// The staging file is written and closed: every batch, unless an accepted cancel stopped the writing at a
+    /// checkpoint (the commit is then refused); the commit decision comes next.
     case willCommit
     /// The commit is decided, so a cancel is now too late; the rename comes next.
     case commitDecided
@@ -23,7 +24,8 @@ public struct StepWork: Sendable {
 
   /// The number of batches; 0 commits an empty artifact.
   public var batches: Int
-  /// Produces the bytes of one batch (0-based); throwing makes the step fail.
+  /// Produces the bytes of one batch (0-based); throwing makes the step fail, unless a cancel was accepted before
+  /// (the step then ends `cancelled`).
   public var produce: @Sendable (_ batch: Int) throws -> Data
   /// Hears each event of the body, synchronously; a test can block here on a gate to hold the step still.
   public var observe: @Sendable (_ event: Event) -> Void
