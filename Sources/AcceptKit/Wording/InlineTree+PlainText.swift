@@ -26,10 +26,28 @@ extension InlineTree {
     }
     return text.trimmingCharacters(in: .whitespaces)
   }
+}
 
-  /// The code span's contents when the whole content is one code span, else nil.
-  var soleCodeSpan: String? {
-    guard roots.count == 1, case .code(let literal) = nodes[roots[0]].kind else { return nil }
-    return literal
+extension InlineTree {
+  /// The code spans of inline content that is nothing but a list of them: each code span alone or the whole text of a
+  /// link, with only spaces and list punctuation (`,`, `、`, `，`, `/`, `;`, `；`, `・`) between them; nil for any
+  /// other content.
+  var listedCodeSpans: [String]? {
+    var spans: [String] = []
+    for root in roots {
+      switch nodes[root].kind {
+      case .code(let literal): spans.append(literal)
+      case .link:
+        guard nodes[root].children.count == 1, case .code(let literal) = nodes[nodes[root].children[0]].kind else {
+          return nil
+        }
+        spans.append(literal)
+      case .text(let literal):
+        guard literal.allSatisfy({ " \t,、，/;；・".contains($0) }) else { return nil }
+      case .softBreak: continue
+      default: return nil
+      }
+    }
+    return spans.isEmpty ? nil : spans
   }
 }
