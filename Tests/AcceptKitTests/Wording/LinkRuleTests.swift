@@ -75,4 +75,3 @@ struct LinkRuleTests {
     #expect(LinkRule.resolve("../x/", from: "Specs/ja", in: "/p") == "/p/Specs/x")
   }
 }
-
