@@ -11,10 +11,7 @@ struct VersionCommandTests {
   private static func fakeCompiler(printing line: String) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accept-version-\(UUID())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let path = "\(folder)/swiftc"
-    try "#!/bin/sh\necho '\(line)'\necho 'Target: fake' \n".write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(chmod(path, 0o755) == 0)
-    return path
+    return try ExecutableScript.write("#!/bin/sh\necho '\(line)'\necho 'Target: fake' \n", to: "\(folder)/swiftc")
   }
 
   @Test func theVersionIsSemantic() {

@@ -67,16 +67,7 @@ struct CheckRunnerSchedulesTests {
 
     init() throws {
       folder = try TemporaryFolder.make(prefix: "accept-schedules-test")
-      // Written here, the script would be open for writing in this process while other tests fork, and a child
-      // that has not yet exec'd holds it open: exec'ing it then fails with ETXTBSY. So `cp` makes the executable.
-      let text = try folder.write(CheckRunnerSchedulesTests.script, to: "check.sh")
-      binary = "\(folder.path)/check"
-      let copy = Process()
-      copy.executableURL = URL(fileURLWithPath: "/bin/sh")
-      copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", text, binary]
-      try copy.run()
-      copy.waitUntilExit()
-      try #require(copy.terminationStatus == 0)
+      binary = try ExecutableScript.write(CheckRunnerSchedulesTests.script, to: "\(folder.path)/check")
     }
 
     /// How many times the script started.

@@ -30,18 +30,7 @@ struct CheckRunnerBuildTests {
   /// Writes an executable shell script that stands in for `swiftc`.
   private func fakeCompiler(_ script: String) throws -> String {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let path = "\(folder)/fake-swiftc-\(UUID())"
-    let text = path + ".txt"
-    try Data("#!/bin/sh\n\(script)\n".utf8).write(to: URL(fileURLWithPath: text))
-    // Written here, the script would be open for writing in this process while other tests fork, and a child that
-    // has not yet exec'd holds it open: exec'ing it then fails with ETXTBSY. So `cp` makes the executable.
-    let copy = Process()
-    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
-    copy.arguments = ["-c", "cp \"$0\" \"$1\" && chmod 755 \"$1\"", text, path]
-    try copy.run()
-    copy.waitUntilExit()
-    #expect(copy.terminationStatus == 0)
-    return path
+    return try ExecutableScript.write("#!/bin/sh\n\(script)\n", to: "\(folder)/fake-swiftc-\(UUID())")
   }
 
   private func run(_ check: String, with runner: CheckRunner) throws -> CheckResult {
@@ -104,8 +93,9 @@ struct CheckRunnerBuildTests {
     let binary = try #require(
       try FileManager.default.contentsOfDirectory(atPath: cache.folder).first { !$0.contains(".") })
     let garbage = Data([0x7F, 0x45, 0x4C, 0x46] + Array(repeating: UInt8(0x20), count: 60))
-    try garbage.write(to: URL(fileURLWithPath: "\(cache.folder)/\(binary)"))
-    #expect(chmod("\(cache.folder)/\(binary)", 0o755) == 0)
+    try FileManager.default.removeItem(atPath: "\(cache.folder)/\(binary)")
+    try ExecutableScript.write(garbage, to: "\(cache.folder)/\(binary)")
+    try FileManager.default.removeItem(atPath: "\(cache.folder)/\(binary).source")
     try Data("\(garbage.count)".utf8).write(to: URL(fileURLWithPath: "\(cache.folder)/\(binary).size"))
     let broken = try run("adds", with: runner)
     #expect(broken.outcome == .error && !broken.ok)

@@ -333,8 +333,7 @@ struct CheckRunnerTests {
       defer { folder.remove() }
       let fake = "\(folder.path)/supervise"
       let script = "#!/bin/sh\necho \"accept __supervise: cannot start $2: No such file or directory\" >&2\nexit 127\n"
-      try script.write(toFile: fake, atomically: true, encoding: .utf8)
-      chmod(fake, 0o755)
+      try ExecutableScript.write(script, to: fake)
       var runner = try Self.runner()
       runner.supervisor = fake
       let edition = try Self.edition()

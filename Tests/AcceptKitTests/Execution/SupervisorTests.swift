@@ -70,8 +70,8 @@ struct SupervisorTests {
   @Test func aStoppedCompileIsNotCachedAsACompileError() throws {
     let folder = try TemporaryFolder.make(prefix: "stopped-compile")
     defer { folder.remove() }
-    let compiler = try folder.write("#!/bin/sh\necho $PPID > \"$PIDS\"\nexec sleep 100\n", to: "swiftc")
-    #expect(chmod(compiler, 0o755) == 0)
+    let compiler = try ExecutableScript.write(
+      "#!/bin/sh\necho $PPID > \"$PIDS\"\nexec sleep 100\n", to: "\(folder.path)/swiftc")
     var runner = CheckRunner(
       compiler: SwiftCompiler(path: compiler), assembler: ProgramAssembler(), defaultTimeout: 30,
       environment: ["PIDS": "\(folder.path)/supervisor", "PATH": "/usr/bin:/bin"])

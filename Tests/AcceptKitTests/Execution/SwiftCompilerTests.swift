@@ -48,8 +48,7 @@ struct SwiftCompilerTests {
       tools.remove()
       build.remove()
     }
-    let tool = try tools.write("#!/bin/sh\nprintf %s \"$TMPDIR\"\n", to: "swiftc")
-    #expect(chmod(tool, 0o755) == 0)
+    let tool = try ExecutableScript.write("#!/bin/sh\nprintf %s \"$TMPDIR\"\n", to: "\(tools.path)/swiftc")
     let result = try SwiftCompiler(path: tool).compile(in: build.path, environment: ["TMPDIR": "/tmp"], timeout: 30)
     #expect(result.standardOutput == build.path, "a killed compile would leave its temporary files behind")
   }
