@@ -18,9 +18,9 @@
 ///   - operation: The work for one input. It holds its slot until it returns, so it should contain everything
 ///     that must be bounded (download, decoding, clean-up) and return a small value.
 /// - Returns: One output per input, in the order of `inputs`, whatever order the operations finished in.
-/// - Throws: The first error an operation throws, after cancelling and awaiting the others (no partial result);
-///   `CancellationError` when the calling task is cancelled, checked before each operation starts and after each
-///   one finishes. Cancellation is cooperative: the call returns only once every started operation has returned.
+/// - Throws: The first error an operation throws, after cancelling and awaiting the others (no partial result).
+///   When the calling task is cancelled (checked before each start and after each finish), `CancellationError`,
+///   unless an operation throws an error of its own first. The call waits for every started operation to return.
 public func boundedMap<Input: Sendable, Output: Sendable>(
   _ inputs: [Input],
   limit: Int,
