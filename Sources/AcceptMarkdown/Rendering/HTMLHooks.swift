@@ -15,6 +15,9 @@ package struct HTMLHooks {
   package var tableWrapper: HTMLWrapper?
   /// Replaces what is inside a table cell's `<th>` or `<td>`; the cell's CommonMark HTML is passed in.
   package var tableCell: ((MarkdownTree, Int, String) -> String?)?
+  /// Attributes for a table row's `<tr>` (written as given, after the tag name, such as ` id="r1"`); nil or ""
+  /// writes none.
+  package var tableRow: ((MarkdownTree, Int) -> String?)?
   /// Replaces the HTML of a node's inline content (paragraphs, headings, cells); by default it is
   /// `InlineHTML.render(_:options:hooks:)` with the renderer's options and `inline`.
   package var inlines: ((MarkdownTree, Int, InlineTree) -> String?)?
@@ -25,13 +28,14 @@ package struct HTMLHooks {
   package init(
     block: ((MarkdownTree, Int) -> String?)? = nil,
     heading: ((MarkdownTree, Int, HeadingMarkup) -> HeadingMarkup)? = nil, tableWrapper: HTMLWrapper? = nil,
-    tableCell: ((MarkdownTree, Int, String) -> String?)? = nil,
+    tableCell: ((MarkdownTree, Int, String) -> String?)? = nil, tableRow: ((MarkdownTree, Int) -> String?)? = nil,
     inlines: ((MarkdownTree, Int, InlineTree) -> String?)? = nil, inline: InlineHooks = InlineHooks()
   ) {
     self.block = block
     self.heading = heading
     self.tableWrapper = tableWrapper
     self.tableCell = tableCell
+    self.tableRow = tableRow
     self.inlines = inlines
     self.inline = inline
   }

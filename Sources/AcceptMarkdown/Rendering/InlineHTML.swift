@@ -57,7 +57,8 @@ package enum InlineHTML {
         return (wrapper?.opening ?? "", wrapper?.closing ?? "")
       }
       let written = hooks.destination?(destination) ?? destination
-      return ("<a href=\"\(href(written))\"\(titleAttribute(title))>", "</a>")
+      let after = hooks.afterLink.flatMap { $0(codeSpans(below: index, in: tree)) } ?? ""
+      return ("<a href=\"\(href(written))\"\(titleAttribute(title))>", "</a>" + after)
     case .image(let destination, let title):
       let description = escaped(plainText(of: index, in: tree))
       guard hooks.allowsDestination?(destination) ?? true else { return (description, nil) }
@@ -76,6 +77,17 @@ package enum InlineHTML {
       for child in tree.nodes[index].children where linked.insert(child).inserted { pending.append(child) }
     }
     return linked
+  }
+
+  /// The texts of the code spans below node `index`, at any depth, in document order.
+  private static func codeSpans(below index: Int, in tree: InlineTree) -> [String] {
+    var spans: [String] = []
+    var pending = tree.nodes[index].children.reversed() as [Int]
+    while let next = pending.popLast() {
+      if case .code(let code) = tree.nodes[next].kind { spans.append(code) }
+      pending.append(contentsOf: tree.nodes[next].children.reversed())
+    }
+    return spans
   }
 
   private static func href(_ destination: String) -> String {

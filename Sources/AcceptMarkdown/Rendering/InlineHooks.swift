@@ -21,12 +21,17 @@ package struct InlineHooks: Sendable {
   /// Given the destination of a link that may be used, the destination to write instead (the review page points a
   /// `#fragment` at its own id for that heading); nil keeps it.
   package var destination: (@Sendable (String) -> String)?
+  /// Given the texts of the code spans in a link that may be used (at any depth, in order), HTML to write right
+  /// after its `</a>`, or nil for nothing; the review page puts a check's status there as a link of its own, since
+  /// a link cannot hold another.
+  package var afterLink: (@Sendable ([String]) -> String?)?
 
   /// Creates hooks; by default the output is CommonMark's.
   package init(
     rawHTMLAsText: Bool = false, imagesAsLinks: Bool = false, allowsDestination: (@Sendable (String) -> Bool)? = nil,
     refusedLink: (@Sendable (String) -> HTMLWrapper)? = nil, codeSpan: (@Sendable (String) -> String?)? = nil,
-    codeSpanInLink: (@Sendable (String) -> String?)? = nil, destination: (@Sendable (String) -> String)? = nil
+    codeSpanInLink: (@Sendable (String) -> String?)? = nil, destination: (@Sendable (String) -> String)? = nil,
+    afterLink: (@Sendable ([String]) -> String?)? = nil
   ) {
     self.rawHTMLAsText = rawHTMLAsText
     self.imagesAsLinks = imagesAsLinks
@@ -35,6 +40,7 @@ package struct InlineHooks: Sendable {
     self.codeSpan = codeSpan
     self.codeSpanInLink = codeSpanInLink
     self.destination = destination
+    self.afterLink = afterLink
   }
 
   /// Whether `destination` has no scheme or one of `http`, `https` and `mailto`: the review page's rule, which

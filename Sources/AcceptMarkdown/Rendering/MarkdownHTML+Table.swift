@@ -12,7 +12,7 @@ extension MarkdownHTML {
       } else if tree[tree[index].parent ?? 0].children.dropFirst().first == index {
         writer.line("<tbody>")
       }
-      writer.line("<tr>")
+      writer.line("<tr" + (hooks.tableRow?(tree, index) ?? "") + ">")
     case .tableCell(let alignment):
       let tag = isHeaderCell(index, in: tree) ? "th" : "td"
       let align = alignment == .none ? "" : " align=\"\(alignment)\""

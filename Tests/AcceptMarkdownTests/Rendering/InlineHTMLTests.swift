@@ -129,6 +129,17 @@ import Testing
         == "<a href=\"#h\"><code>a</code></a>")
   }
 
+  @Test func writesWhatTheHookAddsAfterALinkGivenItsCodeSpans() {
+    let hooks = InlineHooks(
+      allowsDestination: InlineHooks.isSafeDestination,
+      afterLink: { spans in spans.isEmpty ? nil : "<a href=\"#card\">\(spans.joined(separator: "+"))</a>" })
+    #expect(
+      InlineFixture.html("[`a`](#h), [*`b` and `c`*](#o), [x](#x) and [`d`](javascript:x)", hooks: hooks)
+        == "<a href=\"#h\"><code>a</code></a><a href=\"#card\">a</a>, "
+        + "<a href=\"#o\"><em><code>b</code> and <code>c</code></em></a><a href=\"#card\">b+c</a>, "
+        + "<a href=\"#x\">x</a> and <code>d</code>")
+  }
+
   @Test func rewritesTheDestinationsOfLinksItMayUse() {
     let hooks = InlineHooks(
       allowsDestination: InlineHooks.isSafeDestination, destination: { $0 == "#契约" ? "#page.契约" : $0 })

@@ -89,6 +89,15 @@ import Testing
     #expect(html.contains("<td><mark>ok</mark></td>\n") && html.contains("<td>no</td>\n"))
   }
 
+  @Test func aTableRowCanCarryAttributes() {
+    let hooks = HTMLHooks(tableRow: { tree, index in
+      let header = if case .tableRow(true) = tree[index].kind { true } else { false }
+      return header ? nil : " id=\"row-\(index)\""
+    })
+    let html = Self.html("| id |\n| - |\n| ok |\n", hooks: hooks)
+    #expect(html.contains("<thead>\n<tr>\n") && html.contains("<tbody>\n<tr id=\"row-"), "\(html)")
+  }
+
   @Test func inlineContentCanBeReplaced() {
     let hooks = HTMLHooks(inlines: { tree, index, _ in
       if case .heading = tree[index].kind { return "[heading]" }

@@ -10,4 +10,10 @@ struct CheckLink: Equatable {
   func html(around text: String) -> String {
     "<a class=\"code-link\" href=\"#\(XMLText.escape(anchor))\">\(text)\(status.html)</a>"
   }
+
+  /// The status mark alone as a link to the results, written after a link (to the check's heading, say) whose text
+  /// names the check.
+  var statusLink: String {
+    "<a class=\"to-card\" href=\"#\(XMLText.escape(anchor))\">\(status.html)</a>"
+  }
 }

@@ -13,6 +13,8 @@ struct CheckPanel {
   /// The result whose program a shared result's program was (same run, the language it names), if the review
   /// holds it.
   var sharedProgram: (ReviewIndex.Entry) -> CheckResult? = { _ in nil }
+  /// The id of the clause row that names the check in the result's edition, if one does.
+  var clauseRow: (CheckResult) -> String? = { _ in nil }
 
   /// The panel, or an empty string when there are no results.
   var html: String {
@@ -32,6 +34,10 @@ struct CheckPanel {
     if showsRuns { html += " <span class=\"run-label\">\(XMLText.escape(labels[entry.run]))</span>" }
     html += " <span class=\"check-name\">\(XMLText.escape(result.check))</span>"
     if result.outcome != .ignored { html += times(entry) }
+    if let clause = clauseRow(result) {
+      html += " <a class=\"to-clause\" href=\"#\(XMLText.escape(clause))\"\(PageText.title(.clauseBack))>"
+      html += "\(PageText.span(.clauseUp))</a>"
+    }
     let row = HTMLAnchor.id("row", result.spec, result.check)
     html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"\(XMLText.escape(PageText.english(.matrixBack)))\">"
     html += "\(XMLText.escape(PageText.english(.matrixUp)))</a></p>\n"

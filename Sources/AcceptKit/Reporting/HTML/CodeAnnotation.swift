@@ -8,4 +8,6 @@ struct CodeAnnotation: Equatable, Sendable {
   var expectedLines: Set<Int> = []
   /// HTML shown right after the block (a check's results).
   var after = ""
+  /// Whether the block is a check that held in every run here, so that the page folds its code by default.
+  var held = false
 }

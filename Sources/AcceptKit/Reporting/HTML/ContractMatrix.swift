@@ -50,13 +50,24 @@ struct ContractMatrix {
     let held = index.languages.allSatisfy { index.entries(spec, check, $0).allSatisfy(\.result.ok) }
     var html = "<tr id=\"\(HTMLAnchor.id("row", spec, check))\" data-spec=\"\(XMLText.escape(spec))\""
     html += (held ? " data-held" : "") + "><th scope=\"row\">"
-    html += "<code>\(XMLText.escape(check))</code>\(tag)</th>"
+    html += nameLinks(spec, check) + "\(tag)</th>"
     for group in groups {
       for (position, language) in index.languages.enumerated() {
         html += cell(spec, check, language, group, startsGroup: position == 0)
       }
     }
     return html + "</tr>\n"
+  }
+
+  /// The check's name as a link to its results in each edition that has them; the page shows the link into the
+  /// edition on screen (without script, the first edition's).
+  private func nameLinks(_ spec: String, _ check: String) -> String {
+    let languages = index.languages.filter { !index.entries(spec, check, $0).isEmpty }
+    guard !languages.isEmpty else { return "<code>\(XMLText.escape(check))</code>" }
+    return languages.enumerated().map { position, language in
+      "<a class=\"ed\(position == 0 ? "" : " alt")\" lang=\"\(XMLText.escape(language))\""
+        + " href=\"#\(HTMLAnchor.check(spec, check, language))\"><code>\(XMLText.escape(check))</code></a>"
+    }.joined()
   }
 
   private func cell(

@@ -53,7 +53,8 @@ struct FailureSummary {
       html +=
         "<p class=\"text-bad\"><a href=\"#spec-errors\">\(PageText.span(.summarySpecErrors, count: errors))</a></p>\n"
     }
-    return html + table(rows) + notJudged() + "</section>\n"
+    let keys = rows.isEmpty ? "" : "<p class=\"keys-hint\">\(PageText.span(.keysHint))</p>\n"
+    return html + table(rows) + keys + notJudged() + "</section>\n"
   }
 
   /// One line for each spec error and each unfinished check, under the spec they keep from holding.
@@ -80,21 +81,84 @@ struct FailureSummary {
 
   private func table(_ rows: [Row]) -> String {
     guard !rows.isEmpty else { return "" }
-    let columns: [PageText.Key] = [.columnSpec, .columnCheck, .columnOutcome, .columnLanguages, .columnWhere]
+    let columns: [PageText.Key] = [.columnCheck, .columnClause, .columnMessage, .columnLines]
     var html = "<div class=\"table\"><table class=\"unexpected\">\n<thead><tr>"
     html += columns.map { "<th scope=\"col\">\(PageText.span($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for row in rows { html += self.row(row) }
     return html + "</tbody>\n</table></div>\n"
   }
 
+  /// One check's row: its name, outcome and languages, then for each edition of its spec (the page shows the one
+  /// on screen) the clause it breaks, its first failure message and every failing line, each a link.
   private func row(_ row: Row) -> String {
-    let anchor = HTMLAnchor.check(row.spec, row.check, row.first.language)
+    let editions = index.languages(of: row.spec)
     let outcome = "✗ " + PageText.span(PageText.key(row.first.outcome))
-    var html = "<tr data-spec=\"\(XMLText.escape(row.spec))\"><td>\(XMLText.escape(row.spec))</td>"
-    html += "<td><a href=\"#\(anchor)\"><code>\(XMLText.escape(row.check))</code></a></td>"
-    html += "<td><span class=\"badge bad\">\(outcome)</span></td>"
+    var html = "<tr data-spec=\"\(XMLText.escape(row.spec))\"><td>\(Self.label(.columnCheck))"
+    html += "<span class=\"spec-name\">\(XMLText.escape(row.spec))</span> "
+    html += editions.map { language in
+      let anchor = HTMLAnchor.check(row.spec, row.check, language)
+      return "<a class=\"ed\" lang=\"\(XMLText.escape(language))\" href=\"#\(anchor)\">"
+        + "<code>\(XMLText.escape(row.check))</code></a>"
+    }.joined()
+    html += " <span class=\"badge bad\">\(outcome)</span>"
     let languages = row.languages.map { "<span lang=\"\(XMLText.escape($0))\">\(XMLText.escape($0))</span>" }
-    html += "<td>\(languages.joined(separator: ", "))</td>"
-    return html + "<td><code class=\"place\">\(XMLText.escape(row.place))</code></td></tr>\n"
+    html += " <span class=\"languages\">\(languages.joined(separator: ", "))</span></td>"
+    html += cell(.columnClause, row, editions, clause)
+    html += cell(.columnMessage, row, editions, message)
+    return html + cell(.columnLines, row, editions, lines) + "</tr>\n"
+  }
+
+  /// A cell holding one `ed` element per edition, each `content` for that edition.
+  private func cell(
+    _ label: PageText.Key, _ row: Row, _ editions: [String], _ content: (Row, String) -> String
+  ) -> String {
+    "<td>\(Self.label(label))"
+      + editions.map { "<div class=\"ed\" lang=\"\(XMLText.escape($0))\">\(content(row, $0))</div>" }.joined()
+      + "</td>"
+  }
+
+  /// The column's name, shown before a cell's content where the table is laid out as cards (a narrow screen).
+  private static func label(_ key: PageText.Key) -> String {
+    "<span class=\"cell-label\"\(PageText.attributes(key))>\(XMLText.escape(PageText.english(key)))</span>"
+  }
+
+  /// The first clause row of the edition that names the check, as a link with its words shortened.
+  private func clause(_ row: Row, _ language: String) -> String {
+    guard let clause = index.clauses(row.spec, language)?.row(of: row.check) else {
+      return "<span class=\"hint\">\(PageText.span(.noClause))</span>"
+    }
+    return "<a class=\"clause-link\" href=\"#\(XMLText.escape(clause.id))\">"
+      + "\(XMLText.escape(Self.shortened(clause.text, to: 110)))</a>"
+  }
+
+  /// The first failure message of the edition's first unexpected result, shortened.
+  private func message(_ row: Row, _ language: String) -> String {
+    guard let result = unexpected(row, language) else { return "" }
+    guard let failure = result.failures.first else {
+      return PageText.span(PageText.key(result.outcome))
+    }
+    return "<span class=\"message\">\(XMLText.escape(Self.shortened(failure.message, to: 160)))</span>"
+  }
+
+  /// Every line of the edition's first unexpected result that failed, each a link to the check's results.
+  private func lines(_ row: Row, _ language: String) -> String {
+    guard let result = unexpected(row, language) else { return "" }
+    let anchor = HTMLAnchor.check(row.spec, row.check, language)
+    let places = result.failures.map(\.place).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let shown = places.isEmpty ? ["\(result.file):\(result.line)"] : places
+    return shown.map {
+      "<a class=\"place-link\" href=\"#\(anchor)\"><code class=\"place\">\(XMLText.escape($0))</code></a>"
+    }
+    .joined(separator: " ")
+  }
+
+  private func unexpected(_ row: Row, _ language: String) -> CheckResult? {
+    index.entries(row.spec, row.check, language).first { !$0.result.ok }?.result
+  }
+
+  /// `text` on one line, cut to `limit` characters with an ellipsis.
+  static func shortened(_ text: String, to limit: Int) -> String {
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
   }
 }

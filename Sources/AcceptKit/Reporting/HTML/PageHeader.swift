@@ -12,15 +12,23 @@ struct PageHeader {
     let interrupted = index.review.runs.contains { $0.report.interruption != nil }
     let tone = summary.exitStatus == 0 && !interrupted && !index.review.isIncomplete ? "text-ok" : "text-bad"
     var html = "<header class=\"page-head\">\n<h1>\(PageText.span(.title))</h1>\n"
-    html += "<p class=\"verdict \(tone)\">\(Self.totalsHTML(summary))\(Self.incompleteHTML(index.review))"
+    html += "<p class=\"verdict \(tone)\">\(headlineHTML)\(Self.incompleteHTML(index.review))"
+    html += " <small class=\"per-edition\">(\(Self.totalsHTML(summary)))</small>"
     if index.review.runs.count > 1 {
       html += " <small>\(PageText.span(.verdictRuns, count: index.review.runs.count))</small>"
     }
     if interrupted { html += " <small>\(PageText.span(.verdictInterrupted))</small>" }
-    html += "</p>\n" + notices() + mutationLine() + "<div class=\"environments\">\n"
+    html += "</p>\n" + notices() + mutationLine() + Self.reportFiles + "<details class=\"environments-fold\">"
+    html += "<summary>\(PageText.span(.environmentFold))</summary>\n<div class=\"environments\">\n"
     for (run, item) in index.review.runs.enumerated() { html += card(run, item) }
-    return html + "</div>\n" + specList() + "</header>\n"
+    return html + "</div>\n</details>\n" + specList() + "</header>\n"
   }
+
+  /// Links to the report's data files beside the page (`acceptance.json`, `junit.xml`), which every report folder
+  /// holds.
+  static let reportFiles =
+    "<p class=\"report-files hint\">\(PageText.span(.reportFiles)) <a href=\"acceptance.json\">acceptance.json</a>"
+    + " · <a href=\"junit.xml\">junit.xml</a></p>\n"
 
   /// The verdict over the review, as the page's verdict and `<title>` show it: the totals and, when a merge misses a
   /// shard, `INCOMPLETE:` with every missing shard, so that such a page never reads as all held.

@@ -8,7 +8,8 @@ extension PageMarkdown {
 
   /// The page's changes to CommonMark's inline HTML: raw HTML as text, images as links never loaded, only safe
   /// destinations clickable (a refused link's destination shown on hover), a code span whose text is a check id
-  /// linked to the check's results (inside a link, only followed by its status), and a link to one of the edition's
+  /// linked to the check's results (inside a link, the link is followed by the check's status as a link to the
+  /// results), and a link to one of the edition's
   /// headings (`fragments`: the page's id for each heading fragment) pointed at the page's id for it.
   func inlineHooks(fragments: [String: String]) -> InlineHooks {
     let links = codeLinks
@@ -19,12 +20,16 @@ extension PageMarkdown {
           opening: "<span class=\"unsafe-link\" title=\"\(XMLText.escape(destination))\">", closing: "</span>")
       },
       codeSpan: { code in links[code].map { $0.html(around: "<code>\(XMLText.escape(code))</code>") } },
-      codeSpanInLink: { code in links[code].map { "<code>\(XMLText.escape(code))</code>\($0.status.html)" } },
+      codeSpanInLink: nil,
       destination: { destination in
         guard destination.hasPrefix("#") else { return destination }
         let fragment = String(destination.dropFirst())
         return (fragments[fragment] ?? fragments[fragment.removingPercentEncoding ?? fragment]).map { "#" + $0 }
           ?? destination
+      },
+      afterLink: { spans in
+        let marks = spans.compactMap { links[$0]?.statusLink }
+        return marks.isEmpty ? nil : marks.joined()
       })
   }
 

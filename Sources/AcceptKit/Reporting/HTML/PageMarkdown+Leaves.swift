@@ -38,6 +38,36 @@ extension PageMarkdown {
         ? " class=\"marked\"" : annotation.expectedLines.contains(number) ? " class=\"marked expected\"" : ""
       html += "<span\(marked)>\(XMLText.escapeContent(String(line)))</span>\n"
     }
-    return html + "</code></pre>\n</figure>\n" + annotation.after
+    html += "</code></pre>\n</figure>\n"
+    return folded(html, fence, lines: lines.count, annotation: annotation) + annotation.after
+  }
+
+  /// The fewest lines a block must have to be folded.
+  static let foldingThreshold = 9
+
+  /// A block folded to its first doc-comment line with "show N lines": one that is not a check (a definition, bound
+  /// source, the rig) or a check that held, unless it is short or holds a marked line. A check that did not hold,
+  /// or that has no results here, is returned as it is.
+  func folded(_ figure: String, _ fence: FencedCodeBlock, lines: Int, annotation: CodeAnnotation) -> String {
+    let words = fence.info.split(whereSeparator: \.isWhitespace)
+    let check = words.first { $0.hasPrefix("check=") }.map { String($0.dropFirst("check=".count)) }
+    let marked = !annotation.highlightedLines.isEmpty || !annotation.expectedLines.isEmpty
+    guard check == nil || annotation.held, !marked, lines >= Self.foldingThreshold else { return figure }
+    let name = check ?? words.first { $0.hasPrefix("name=") }.map { String($0.dropFirst("name=".count)) }
+    var summary = name.map { "<code>\(XMLText.escape($0))</code> " } ?? ""
+    if let first = Self.firstDocLine(fence.code) {
+      summary += "<span class=\"fold-first\">\(XMLText.escape(first))</span> "
+    }
+    summary += "<span class=\"fold-count\"\(PageText.attributes(.foldShow, count: lines))>"
+    summary += "\(XMLText.escape(PageText.english(.foldShow, count: lines)))</span>"
+    return "<details class=\"fold\" data-line=\"\(fence.line)\"><summary>\(summary)</summary>\n\(figure)</details>\n"
+  }
+
+  /// The first line of the first `///` doc comment of `code`, or of the first comment, without its markers; nil
+  /// when the code has no comment.
+  static func firstDocLine(_ code: String) -> String? {
+    let lines = code.split(separator: "\n").map { $0.trimmingSpacesAndTabs() }
+    let comment = lines.first { $0.hasPrefix("///") } ?? lines.first { $0.hasPrefix("//") }
+    return comment.map { $0.drop { $0 == "/" }.trimmingSpacesAndTabs() }.flatMap { $0.isEmpty ? nil : $0 }
   }
 }

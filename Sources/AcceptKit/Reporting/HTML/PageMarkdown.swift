@@ -21,6 +21,8 @@ struct PageMarkdown {
   /// unique on a page of several editions; nil writes headings without ids. A link to `#fragment` of one of the
   /// edition's headings goes to that id.
   var headingID: (@Sendable (String) -> String)?
+  /// The edition's clause rows: each gets its id, and `bad` when a check it names did not go as expected.
+  var clauses: ClauseIndex? = nil
 
   /// The HTML of the whole tree.
   var html: String {
@@ -40,13 +42,42 @@ struct PageMarkdown {
     let offset = headingOffset
     let anchors = headingID.map { id in tree.headingAnchors.map { ($0, id($0.fragment)) } } ?? []
     let ids = Dictionary(uniqueKeysWithValues: anchors.map { ($0.node, $1) })
+    let inline = inlineHooks(fragments: Dictionary(uniqueKeysWithValues: anchors.map { ($0.fragment, $1) }))
     return HTMLHooks(
       block: { tree, index in leaf(index, of: tree) },
-      heading: { _, index, markup in
-        HeadingMarkup(level: markup.level + offset, id: ids[index], className: "md-h\(markup.level)")
+      heading: { tree, index, markup in
+        let appendix = markup.level == 2 && Self.appendixTitles.contains(Self.headingText(tree, index))
+        return HeadingMarkup(
+          level: markup.level + offset, id: ids[index], className: "md-h\(markup.level)\(appendix ? " appendix" : "")")
       },
       tableWrapper: HTMLWrapper(opening: "<div class=\"table\">", closing: "</div>"),
       tableCell: { tree, index, _ in cellHTML(tree[index]) },
-      inline: inlineHooks(fragments: Dictionary(uniqueKeysWithValues: anchors.map { ($0.fragment, $1) })))
+      tableRow: { _, index in rowAttributes(index) },
+      inlines: { tree, index, inlines in
+        guard case .heading = tree[index].kind, let id = ids[index] else { return nil }
+        return InlineHTML.render(inlines, options: Self.options, hooks: inline) + Self.selfLink(id)
+      },
+      inline: inline)
+  }
+
+  /// The titles of a level-2 heading that opens a spec's appendix (the bound source, the rig, the reviewer's
+  /// material), which the page folds until the reader opens it; `scripts/spec-shape.py` reads the same titles.
+  static let appendixTitles: Set<String> = ["附錄", "附录", "付録", "Appendix"]
+
+  /// A heading's text, trimmed.
+  static func headingText(_ tree: MarkdownTree, _ index: Int) -> String {
+    (tree[index].inlines.map(\.textContent) ?? "").trimmingSpacesAndTabs()
+  }
+
+  /// A heading's link to itself, so that a reader can copy the address of any section.
+  static func selfLink(_ id: String) -> String {
+    "<a class=\"anchor\" href=\"#\(XMLText.escape(id))\"\(PageText.ariaLabel(.headingLink))>#</a>"
+  }
+
+  /// The attributes of a clause row: its id and, when a check it names did not go as expected, the class `bad`.
+  func rowAttributes(_ index: Int) -> String? {
+    guard let id = clauses?.rowIDs[index], let row = clauses?.rows.first(where: { $0.id == id }) else { return nil }
+    let bad = row.checks.contains { codeLinks[$0]?.status == .unexpected || codeLinks[$0]?.status == .error }
+    return " id=\"\(XMLText.escape(id))\" class=\"clause\(bad ? " bad" : "")\""
   }
 }

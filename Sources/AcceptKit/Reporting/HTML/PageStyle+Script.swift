@@ -10,7 +10,8 @@ extension PageStyle {
   /// table (the others are translated from the table each time the line is counted).
   static var script: String {
     "var acceptText = (\(tables))(\(PageText.scriptLiteral));\n"
-      + "var acceptHiddenRows = \(PageText.quoted(PageText.english(.summaryHidden)));\n" + behaviour
+      + "var acceptHiddenRows = \(PageText.quoted(PageText.english(.summaryHidden)));\n" + behaviour + "\n"
+      + appendixWords + reviewBehaviour
   }
 
   /// Turns the literal's key list and word lists into one `{key: words}` object per language.
@@ -148,7 +149,9 @@ extension PageStyle {
           var blocks = edition.children;
           for (var i = 0; i < blocks.length; i++) {
             var next = blocks[i + 1];
-            if (blocks[i].matches('figure.code') && next && next.matches('.check')) { list.push([blocks[i], next]); i++; }
+            if (blocks[i].matches('figure.code, details.fold') && next && next.matches('.check')) {
+              list.push([blocks[i], next]); i++;
+            }
             else { list.push([blocks[i]]); }
           }
         });

@@ -5,7 +5,7 @@ enum PageStyle {
 
   /// The style sheet.
   static var css: String {
-    base + code + results + mutation + tabs + editionRules + navigation + print + layout
+    base + code + results + mutation + tabs + editionRules + navigation + review + print + layout
   }
 
   private static let base = """

@@ -135,6 +135,28 @@ enum PageText {
     case mutationColumnLanguage = "mutation.column-language"
     case mutationColumnKills = "mutation.column-kills"
     case mutationIdle = "mutation.idle"
+    // review navigation
+    case headingLink = "heading.link"
+    case clauseUp = "clause.up"
+    case clauseBack = "clause.back"
+    case columnClause = "column.clause"
+    case columnMessage = "column.message"
+    case summaryChecksFailed = "summary.checks-failed"
+    case summaryEditions = "summary.editions"
+    case headlineFailed = "headline.failed"
+    case headlineEditions = "headline.editions"
+    case headlinePrograms = "headline.programs"
+    case reportFiles = "report.files"
+    case environmentFold = "environment.fold"
+    case tocTitle = "toc.title"
+    case foldShow = "fold.show"
+    case keysHint = "keys.hint"
+    case noClause = "clause.none"
+    case columnLines = "column.lines"
+    case headlineAllHeld = "headline.all-held"
+    case headlineOneEach = "headline.one-each"
+    case appendixShow = "appendix.show"
+    case appendixHide = "appendix.hide"
   }
 
   /// The language whose words the page is written in, and the one the script falls back to.
@@ -142,10 +164,12 @@ enum PageText {
 
   /// The words of every key, by language.
   static let table: [String: [Key: String]] = [
-    "en": english.merging(resultsEnglish) { first, _ in first },
-    "zh-Hant": traditionalChinese.merging(resultsTraditionalChinese) { first, _ in first },
-    "zh-Hans": simplifiedChinese.merging(resultsSimplifiedChinese) { first, _ in first },
-    "ja": japanese.merging(resultsJapanese) { first, _ in first },
+    "en": english.merging(resultsEnglish) { first, _ in first }.merging(reviewEnglish) { first, _ in first },
+    "zh-Hant": traditionalChinese.merging(resultsTraditionalChinese) { first, _ in first }
+      .merging(reviewTraditionalChinese) { first, _ in first },
+    "zh-Hans": simplifiedChinese.merging(resultsSimplifiedChinese) { first, _ in first }
+      .merging(reviewSimplifiedChinese) { first, _ in first },
+    "ja": japanese.merging(resultsJapanese) { first, _ in first }.merging(reviewJapanese) { first, _ in first },
   ]
 
   /// The English word of `key`, as the page is written.

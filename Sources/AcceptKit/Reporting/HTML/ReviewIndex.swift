@@ -1,5 +1,7 @@
+import AcceptMarkdown
+
 /// The results of a review arranged for the page: languages, specs and checks in reading order, each check's
-/// results per language and run, and each edition's Markdown.
+/// results per language and run, and each edition's Markdown, parsed once, with its clause rows.
 struct ReviewIndex {
   /// One result and the index of the run it belongs to.
   struct Entry: Equatable {
@@ -21,6 +23,8 @@ struct ReviewIndex {
   private var entries: [String: [Entry]] = [:]
   private var documentTable: [String: SpecDocument] = [:]
   private var differingDocuments: Set<String> = []
+  private var trees: [String: MarkdownTree] = [:]
+  private var clauseTables: [String: ClauseIndex] = [:]
 
   /// Arranges `review`.
   init(_ review: ReviewReport) {
@@ -42,6 +46,12 @@ struct ReviewIndex {
       for document in item.report.documents { add(document) }
     }
     for spec in specs { checkOrder[spec] = order(of: spec, in: checks) }
+    for (key, document) in documentTable {
+      let tree = MarkdownParser.parse(document.markdown)
+      trees[key] = tree
+      clauseTables[key] = ClauseIndex(
+        tree: tree, spec: document.spec, language: document.language, checks: Set(checkOrder[document.spec] ?? []))
+    }
   }
 
   private mutating func add(_ document: SpecDocument) {
@@ -81,6 +91,12 @@ struct ReviewIndex {
 
   /// The Markdown of one edition, from the first run that holds it.
   func document(_ spec: String, _ language: String) -> SpecDocument? { documentTable[Self.key(spec, language)] }
+
+  /// The parsed Markdown of one edition, when the review holds its text.
+  func tree(_ spec: String, _ language: String) -> MarkdownTree? { trees[Self.key(spec, language)] }
+
+  /// The clause rows of one edition; none when the review holds no text of it.
+  func clauses(_ spec: String, _ language: String) -> ClauseIndex? { clauseTables[Self.key(spec, language)] }
 
   /// Whether the runs hold different texts of one edition.
   func documentsDiffer(_ spec: String, _ language: String) -> Bool {

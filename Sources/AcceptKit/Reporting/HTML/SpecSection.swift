@@ -53,21 +53,41 @@ struct SpecSection {
       html += "<p class=\"note\">\(PageText.span(.editionsDiffer))</p>\n"
     }
     var unplaced = entries
-    if let document {
-      // The edition is parsed once, into the same tree extraction read: each check's results go after the fenced
+    if let document, let tree = index.tree(spec, language) {
+      // The edition was parsed once, into the same tree extraction read: each check's results go after the fenced
       // code node that starts at the check's line.
       let spec = self.spec
       var page = PageMarkdown(
-        tree: MarkdownParser.parse(document.markdown), codeLinks: checkLinks(language),
-        headingID: { HTMLAnchor.heading(spec, language, $0) })
+        tree: tree, codeLinks: checkLinks(language), headingID: { HTMLAnchor.heading(spec, language, $0) },
+        clauses: index.clauses(spec, language))
       let fences = page.fenceLines
       unplaced = entries.filter { !fences.contains($0.result.line) }
       page.annotations = annotations(entries.filter { fences.contains($0.result.line) }, file: document.file)
-      html += page.html
+      html += contents(tree, language) + page.html
     } else {
       html += "<p class=\"note\">\(PageText.span(.editionNoMarkdown))</p>\n"
     }
     return html + self.unplaced(unplaced) + "</article>\n"
+  }
+
+  /// The edition's table of contents: a link to each of its `##` and `###` headings, in order, with a mark on each
+  /// section that holds a check that did not go as expected. The page's script keeps it beside the text on a wide
+  /// screen.
+  private func contents(_ tree: MarkdownTree, _ language: String) -> String {
+    let headings = tree.headingAnchors.filter { (2...3).contains($0.level) }
+    guard headings.count > 1 else { return "" }
+    let failing = Set(
+      index.entries(spec, language).filter { !$0.result.ok }.compactMap { entry in
+        headings.last { $0.line < entry.result.line }?.node
+      })
+    var html =
+      "<nav class=\"toc\"\(PageText.ariaLabel(.tocTitle))><p class=\"toc-title\">\(PageText.span(.tocTitle))</p><ol>\n"
+    for heading in headings {
+      let id = HTMLAnchor.heading(spec, language, heading.fragment)
+      let mark = failing.contains(heading.node) ? CheckStatus.unexpected.html : ""
+      html += "<li class=\"toc-\(heading.level)\"><a href=\"#\(id)\">\(XMLText.escape(heading.text))</a>\(mark)</li>\n"
+    }
+    return html + "</ol></nav>\n"
   }
 
   /// A link for each check of this spec that has results in `language`, with its status there.
@@ -89,7 +109,8 @@ struct SpecSection {
         Set(here.filter { $0.result.ok == ok }.flatMap(\.result.failures).filter { $0.file == file }.map(\.line))
       }
       annotations[line] = CodeAnnotation(
-        highlightedLines: lines(false), expectedLines: lines(true).subtracting(lines(false)), after: panels(here))
+        highlightedLines: lines(false), expectedLines: lines(true).subtracting(lines(false)), after: panels(here),
+        held: here.allSatisfy(\.result.ok))
     }
     return annotations
   }
@@ -99,7 +120,8 @@ struct SpecSection {
     return checks.map { check in
       CheckPanel(
         entries: entries.filter { $0.result.check == check }, labels: index.labels,
-        showsRuns: index.review.runs.count > 1, sharedProgram: index.sharedProgram(of:)
+        showsRuns: index.review.runs.count > 1, sharedProgram: index.sharedProgram(of:),
+        clauseRow: { [index] in index.clauses($0.spec, $0.language)?.row(of: $0.check)?.id }
       ).html
     }.joined()
   }

@@ -16,8 +16,16 @@ struct FailureSummaryTests {
     #expect(row.languages == ["zh-Hant", "ja"])
     #expect(row.place == "Acceptance/zh-Hant/queue.md:7")
     let html = summary.html
-    #expect(html.contains("<a href=\"#check.queue.runs-in-order.zh-Hant\"><code>runs-in-order</code></a>"))
-    #expect(html.contains("<code class=\"place\">Acceptance/zh-Hant/queue.md:7</code>"))
+    // Each edition gets its own link, clause, message and lines; the page shows the edition on screen.
+    for language in ["zh-Hant", "ja"] {
+      let card = "#check.queue.runs-in-order.\(language)"
+      #expect(html.contains("<a class=\"ed\" lang=\"\(language)\" href=\"\(card)\"><code>runs-in-order</code></a>"))
+      #expect(
+        html.contains(
+          "<a class=\"place-link\" href=\"\(card)\"><code class=\"place\">Acceptance/\(language)/queue.md:7</code></a>")
+      )
+    }
+    #expect(html.contains("<span class=\"message\">runs in order &lt;script&gt;</span>"))
     #expect(html.contains("✗ <span data-t=\"outcome.failed\">failed</span>"))
     #expect(html.contains("<span data-t=\"summary.count\" data-n=\"1\">1 check(s) did not go as expected</span>"))
     #expect(!html.contains("summary.all-held"))

@@ -36,8 +36,14 @@ struct HTMLReportWriterTests {
     #expect(page.contains("<code>--spec queue</code> <code>--report &#39;out dir&#39;</code>"))
     #expect(
       page.contains(
-        "<p class=\"verdict text-bad\"><span data-t=\"totals.line\" data-n=\"2\" data-m=\"2\">2 passed, 2 failed</span>"
-          + "<span data-t=\"totals.skipped\" data-n=\"2\">, 2 skipped</span></p>"))
+        "<p class=\"verdict text-bad\"><span data-t=\"headline.failed\" data-n=\"1\" data-m=\"1\">1 check(s) failed, 1 held"
+          + "</span><span data-t=\"headline.editions\" data-n=\"2\">, in 2 edition(s)</span>"
+          + "<span data-t=\"headline.programs\" data-n=\"4\">, 4 program(s) in all</span> <small class=\"per-edition\">("
+          + "<span data-t=\"totals.line\" data-n=\"2\" data-m=\"2\">2 passed, 2 failed</span>"
+          + "<span data-t=\"totals.skipped\" data-n=\"2\">, 2 skipped</span>)</small></p>"))
+    // The environment card is folded, and the page links the report's data files beside it.
+    #expect(page.contains("<details class=\"environments-fold\"><summary>"))
+    #expect(page.contains("<a href=\"acceptance.json\">acceptance.json</a> · <a href=\"junit.xml\">junit.xml</a>"))
   }
 
   @Test func placesEachChecksResultsRightAfterItsCodeBlock() throws {

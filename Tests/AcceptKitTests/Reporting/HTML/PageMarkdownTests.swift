@@ -82,14 +82,19 @@ struct PageMarkdownTests {
       tree: MarkdownParser.parse("# 契約\n\n[`peak-stays`](#上限) [外](#無い) [b](b.md#上限)\n\n## 上限\n\n## 上限\n"),
       codeLinks: links, headingID: { "heading.map.ja.\($0)" })
     let html = page.html
-    #expect(html.contains("<h3 id=\"heading.map.ja.契約\" class=\"md-h1\">契約</h3>"))
-    #expect(html.contains("<h4 id=\"heading.map.ja.上限\" class=\"md-h2\">上限</h4>"))
-    #expect(html.contains("<h4 id=\"heading.map.ja.上限-1\" class=\"md-h2\">上限</h4>"))
-    // The check id inside the link keeps its status but opens no second link; other fragments stay as written.
+    let selfLink = { (id: String) in
+      "<a class=\"anchor\" href=\"#\(id)\" aria-label=\"link to this section\" data-ta=\"heading.link\">#</a>"
+    }
+    #expect(html.contains("<h3 id=\"heading.map.ja.契約\" class=\"md-h1\">契約\(selfLink("heading.map.ja.契約"))</h3>"))
+    #expect(html.contains("<h4 id=\"heading.map.ja.上限\" class=\"md-h2\">上限\(selfLink("heading.map.ja.上限"))</h4>"))
+    #expect(html.contains("<h4 id=\"heading.map.ja.上限-1\" class=\"md-h2\">上限\(selfLink("heading.map.ja.上限-1"))</h4>"))
+    // The check id inside the link opens no second link: its status follows the link, as a link to the results;
+    // other fragments stay as written.
     let mark = "<span class=\"mark unexpected\" role=\"img\" aria-label=\"did not hold\">✗</span>"
     #expect(
       html.contains(
-        "<a href=\"#heading.map.ja.%E4%B8%8A%E9%99%90\"><code>peak-stays</code>\(mark)</a> <a href=\"#%E7%84%A1%E3%81%84\">外</a>"
+        "<a href=\"#heading.map.ja.%E4%B8%8A%E9%99%90\"><code>peak-stays</code></a>"
+          + "<a class=\"to-card\" href=\"#check.map.peak-stays.ja\">\(mark)</a> <a href=\"#%E7%84%A1%E3%81%84\">外</a>"
           + " <a href=\"b.md#%E4%B8%8A%E9%99%90\">b</a>"))
     #expect(!PageMarkdownTests.render("# 契約\n").contains("id="))
   }
