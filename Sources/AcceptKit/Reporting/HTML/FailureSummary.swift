@@ -40,9 +40,10 @@ struct FailureSummary {
     let unfinished = index.review.runs.compactMap(\.report.interruption).reduce(0) { $0 + $1.unfinishedChecks }
     let errors = index.review.specErrors.count
     let missing = index.review.notices.filter(\.isError)
+    let fixed = BaselineFixedList(index.review).html
     var html = "<section id=\"summary\" class=\"summary\">\n<h2>\(PageText.span(.summaryTitle))</h2>\n"
     if rows.isEmpty && unfinished == 0 && errors == 0 && missing.isEmpty {
-      return html + "<p class=\"all-held text-ok\">\(PageText.span(.summaryAllHeld))</p>\n</section>\n"
+      return html + "<p class=\"all-held text-ok\">\(PageText.span(.summaryAllHeld))</p>\n\(fixed)</section>\n"
     }
     if !rows.isEmpty {
       html += "<p class=\"text-bad\">\(PageText.span(.summaryCount, count: rows.count))</p>\n"
@@ -53,7 +54,7 @@ struct FailureSummary {
       html +=
         "<p class=\"text-bad\"><a href=\"#spec-errors\">\(PageText.span(.summarySpecErrors, count: errors))</a></p>\n"
     }
-    return html + table(rows) + notJudged() + "</section>\n"
+    return html + table(rows) + notJudged() + fixed + "</section>\n"
   }
 
   /// One line for each spec error and each unfinished check, under the spec they keep from holding.
@@ -92,7 +93,7 @@ struct FailureSummary {
     let outcome = "✗ " + PageText.span(PageText.key(row.first.outcome))
     var html = "<tr data-spec=\"\(XMLText.escape(row.spec))\"><td>\(XMLText.escape(row.spec))</td>"
     html += "<td><a href=\"#\(anchor)\"><code>\(XMLText.escape(row.check))</code></a></td>"
-    html += "<td><span class=\"badge bad\">\(outcome)</span></td>"
+    html += "<td><span class=\"badge bad\">\(outcome)</span>\(BaselineBadge(index: index, result: row.first).html)</td>"
     let languages = row.languages.map { "<span lang=\"\(XMLText.escape($0))\">\(XMLText.escape($0))</span>" }
     html += "<td>\(languages.joined(separator: ", "))</td>"
     return html + "<td><code class=\"place\">\(XMLText.escape(row.place))</code></td></tr>\n"
