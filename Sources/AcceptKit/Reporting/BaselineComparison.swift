@@ -10,7 +10,7 @@ package struct BaselineComparison: Sendable, Equatable {
   package var runIds: [RunID]
   /// The standing of each check of the run that did not go as expected.
   package var standings: [CheckKey: BaselineStanding]
-  /// The checks not ok in the baseline whose every result in the run is ok, in the run's order.
+  /// The checks not ok in the baseline whose every result in the run is ok, sorted by spec, check and language.
   package var fixed: [CheckKey]
 
   /// Creates a comparison from its parts, as a report stores them.
@@ -30,11 +30,8 @@ package struct BaselineComparison: Sendable, Equatable {
       notOkNow.insert(CheckKey(check))
       standings[CheckKey(check)] = baseline.standing(of: check)
     }
-    var seen: Set<CheckKey> = []
-    let fixed = checks.map(CheckKey.init).filter { key in
-      baseline.okByKey[key] == false && !notOkNow.contains(key) && seen.insert(key).inserted
-    }
-    self.init(path: baseline.path, runIds: baseline.runIds, standings: standings, fixed: fixed)
+    let fixed = Set(checks.map(CheckKey.init)).filter { baseline.okByKey[$0] == false && !notOkNow.contains($0) }
+    self.init(path: baseline.path, runIds: baseline.runIds, standings: standings, fixed: fixed.sorted())
   }
 
   /// The standing of `result`, or nil when it is ok or the comparison does not hold its check.

@@ -18,7 +18,8 @@ package struct BaselineReport: Sendable, Equatable {
     runIds = reports.compactMap(\.runId)
     var okByKey: [CheckKey: Bool] = [:]
     for check in reports.flatMap(\.checks) {
-      okByKey[CheckKey(check), default: true] = okByKey[CheckKey(check), default: true] && check.ok
+      let key = CheckKey(check)
+      okByKey[key] = okByKey[key, default: true] && check.ok
     }
     self.okByKey = okByKey
     specs = Set(okByKey.keys.map(\.spec))
