@@ -7,7 +7,7 @@ struct ReportCommand: AcceptCommand {
   static let name = "report"
   static let summary = "merge the reports of several runs (machines or CI shards) into one review page"
   static let help = """
-    USAGE: accept report merge DIR... --report OUT
+    USAGE: accept report merge DIR... --report OUT [--baseline BASE]
 
     Reads DIR/acceptance.json of each report folder DIR (written by 'accept run --report DIR', or by an earlier
     merge) and writes into OUT:
@@ -28,6 +28,14 @@ struct ReportCommand: AcceptCommand {
     kept once when both give it the same verdict; different verdicts are refused. Docs/review-report.md explains
     how to read the page.
 
+    OPTIONS:
+      --report OUT        the folder to write
+      --baseline BASE     compare every run with an earlier report: BASE is its folder (BASE/acceptance.json is
+                          read) or the path of its acceptance.json; each check that is not ok is marked new,
+                          already failing or new, no baseline, and the checks fixed since it are listed (this
+                          replaces any baseline the runs were compared with). A BASE without a readable report,
+                          or one that shares no spec with the runs, is a bad invocation
+
     EXIT STATUS: 0 every check of every run went as expected, 1 some check did not, a shard is missing or OUT
     could not be written, 2 a spec error, 64 a bad invocation, a folder without a readable report, a run named
     twice, shards of different counts in one environment or one shard twice, an unreadable mutation.json or a mutant with two
@@ -39,10 +47,13 @@ struct ReportCommand: AcceptCommand {
 
   var folders: [String]
   var output: String
+  /// The earlier report to compare the merged runs with (`--baseline`), or nil to keep each run's own comparison.
+  var baseline: BaselineReport?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     let output = try arguments.value("--report")
-    var positionals = try arguments.positionals(known: ["--report"])
+    let baseline = try RunCommand.baseline(&arguments, command: Self.name)
+    var positionals = try arguments.positionals(known: ["--report", "--baseline"])
     guard let subcommand = positionals.first else {
       throw UsageError("report needs a subcommand: merge", command: Self.name)
     }
@@ -59,10 +70,11 @@ struct ReportCommand: AcceptCommand {
     }
     folders = positionals
     self.output = output
+    self.baseline = baseline
   }
 
   func run(_ console: Console) -> Int32 {
-    let review: ReviewReport
+    var review: ReviewReport
     let mutation: MutationReport?
     do {
       review = try ReportMerger.merge(folders: folders)
@@ -71,12 +83,24 @@ struct ReportCommand: AcceptCommand {
       console.err("error: \(error)\n")
       return ExitStatus.usage
     }
+    if let baseline {
+      do {
+        try baseline.checkShares(specs: review.runs.flatMap { $0.report.checks.map(\.spec) })
+      } catch {
+        console.err("\(UsageError("--baseline: \(error)", command: Self.name))\n")
+        return ExitStatus.usage
+      }
+      review = review.comparing(with: baseline)
+    }
     let notices = review.notices
     for notice in notices { console.err("\(notice.isError ? "error" : "warning"): \(notice)\n") }
     let summary = review.summary
     var status =
       notices.contains(where: \.isError) ? max(ExitStatus.checkFailed, summary.exitStatus) : summary.exitStatus
     let errors = summary.specErrors > 0 ? ", \(summary.specErrors) spec error(s)" : ""
+    if let comparison = review.baseline {
+      TerminalReporter(style: .detect(environment: console.environment), write: console.out).compared(comparison)
+    }
     console.out("merged \(review.runs.count) run(s): \(summary.line)\(errors)\n")
     if let mutation { console.out("\(mutation.closingLine)\n") }
     do {

@@ -8,7 +8,7 @@ struct RunCommand: AcceptCommand {
   static let options = [
     "--lang", "--spec", "--check", "--timeout", "--jobs", "--report", "--languages", "--subject", "--shard",
     "--repeat", "--schedules", "--seed", "--strategy", "--depth", "--sanitize", "--no-cache", "--no-merge",
-    "--package", "--modules", "--failed-from",
+    "--package", "--modules", "--failed-from", "--baseline",
   ]
   static let help = """
     USAGE: accept run [ROOT] [options]
@@ -30,6 +30,11 @@ struct RunCommand: AcceptCommand {
                           run was interrupted, or a check is in no spec now) and with 2 when such a spec is broken;
                           warns when the report's run gave --subject, --repeat, --schedules, --seed, --strategy,
                           --depth, --sanitize, --modules or --no-merge otherwise than this run
+      --baseline DIR      compare with an earlier report: DIR is its folder (DIR/acceptance.json is read) or
+                          the path of its acceptance.json, a run's or a merge's; each check that is not ok is
+                          marked new, already failing or new, no baseline, the checks fixed since it are listed,
+                          and the report files keep the marks. A DIR without a readable report, or one that
+                          shares no spec with the run, is a bad invocation
       --timeout SECONDS   time limit of a check without timeout= (default 30)
       --jobs N            checks compiled or run at once (default: the number of processors)
       --report DIR        write DIR/acceptance.json, DIR/junit.xml and the review page DIR/index.html
@@ -88,6 +93,7 @@ struct RunCommand: AcceptCommand {
       }
       options.shard = shard
     }
+    options.baseline = try Self.baseline(&arguments, command: Self.name)
     failed = try Self.failedChecks(&arguments, sharded: options.shard != nil, report: options.reportDirectory)
     try common.root(from: try arguments.positionals(known: Self.options, atMost: 1), command: Self.name)
     options.root = common.root
@@ -125,6 +131,16 @@ struct RunCommand: AcceptCommand {
       return try FailedChecks.read(folder: folder)
     } catch {
       throw UsageError("--failed-from \(folder): \(error)", command: name)
+    }
+  }
+
+  /// Reads the report named by `--baseline`; a path without a readable report is a bad invocation of `command`.
+  static func baseline(_ arguments: inout ArgumentList, command: String) throws(UsageError) -> BaselineReport? {
+    guard let path = try arguments.value("--baseline") else { return nil }
+    do {
+      return try BaselineReport.read(path: path)
+    } catch {
+      throw UsageError("--baseline \(path): \(error)", command: command)
     }
   }
 

@@ -51,6 +51,10 @@ struct RunDriver {
       console.err("\(problem)\n")
       return .failure(RunAborted(status: ExitStatus.usage))
     }
+    if let problem = baselineProblem(catalog) {
+      console.err("\(problem)\n")
+      return .failure(RunAborted(status: ExitStatus.usage))
+    }
     if let problem = reportFolderProblem() {
       console.err("accept: \(problem)\n")
       return .failure(RunAborted(status: ExitStatus.usage))
@@ -166,6 +170,19 @@ struct RunDriver {
       return nil
     } catch {
       return error
+    }
+  }
+
+  /// A usage error when the `--baseline` report shares no spec with the specs this run selects.
+  private func baselineProblem(_ catalog: SpecCatalog) -> UsageError? {
+    guard let baseline = options.baseline else { return nil }
+    let names = catalog.specs.map(\.name) + catalog.errors.keys
+    let selected = options.specFilter.isEmpty ? names : names.filter(options.specFilter.contains)
+    do {
+      try baseline.checkShares(specs: selected)
+      return nil
+    } catch {
+      return UsageError("--baseline: \(error)", command: "run")
     }
   }
 

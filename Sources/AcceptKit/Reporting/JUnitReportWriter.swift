@@ -17,7 +17,7 @@ package enum JUnitReportWriter {
         "      <error message=\(attribute(error.message))>\(XMLText.escape("\(error.file):\(error.line)"))</error>\n"
       xml += "    </testcase>\n  </testsuite>\n"
     }
-    for suite in suites(report.checks) { xml += render(suite: suite.name, suite.checks) }
+    for suite in suites(report.checks) { xml += render(suite: suite.name, suite.checks, baseline: report.baseline) }
     return xml + "</testsuites>\n"
   }
 
@@ -32,16 +32,17 @@ package enum JUnitReportWriter {
     return order.map { ($0, grouped[$0] ?? []) }
   }
 
-  private static func render(suite name: String, _ checks: [CheckResult]) -> String {
+  private static func render(suite name: String, _ checks: [CheckResult], baseline: BaselineComparison?) -> String {
     let summary = RunSummary(checks: checks, specErrors: 0)
     let time = checks.reduce(0) { $0 + $1.durationSeconds }
     var xml = "  <testsuite name=\(attribute(name)) tests=\"\(checks.count)\" failures=\"\(summary.failed)\""
     xml += " errors=\"\(summary.errors)\" skipped=\"\(summary.skipped)\" time=\"\(format(time))\">\n"
-    for check in checks { xml += render(case: check) }
+    for check in checks { xml += render(case: check, standing: baseline?.standing(of: check)) }
     return xml + "  </testsuite>\n"
   }
 
-  private static func render(case check: CheckResult) -> String {
+  /// One test case; a check with a standing against the baseline holds it as the property `baseline`.
+  private static func render(case check: CheckResult, standing: BaselineStanding?) -> String {
     let classname = "\(check.spec).\(check.language)"
     var xml = "    <testcase name=\(attribute(check.check)) classname=\(attribute(classname))"
     xml += " file=\(attribute(check.file)) line=\"\(check.line)\" time=\"\(format(check.durationSeconds))\">\n"
@@ -55,8 +56,9 @@ package enum JUnitReportWriter {
       xml += XMLText.escape(details) + "</\(element)>\n"
       xml += "      <system-out>\(XMLText.escape(check.output))</system-out>\n"
     }
-    if !check.records.isEmpty {
+    if !check.records.isEmpty || standing != nil {
       xml += "      <properties>\n"
+      if let standing { xml += "        <property name=\"baseline\" value=\"\(standing.rawValue)\"/>\n" }
       for (key, value) in check.records.sorted(by: { $0.key < $1.key }) {
         xml += "        <property name=\(attribute(key)) value=\(attribute(value.description))/>\n"
       }

@@ -66,11 +66,15 @@ package enum ReportMerger {
 
   /// The runs of `folder/acceptance.json`: one for a run's report, all of them for a merged report.
   package static func read(folder: String) throws(Problem) -> [ReviewReport.Run] {
-    let path = "\(folder)/acceptance.json"
+    try read(file: "\(folder)/acceptance.json", source: folder)
+  }
+
+  /// The runs of the report file `path` (a run's report or a merged one), a run's report named by `source`.
+  package static func read(file path: String, source: String) throws(Problem) -> [ReviewReport.Run] {
     guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
     if let merged = try? JSONDecoder().decode(ReviewReport.self, from: data) { return merged.runs }
     do {
-      return [ReviewReport.Run(source: folder, report: try JSONReportWriter.decode(data))]
+      return [ReviewReport.Run(source: source, report: try JSONReportWriter.decode(data))]
     } catch {
       throw .notAReport(path: path, reason: "\(error)")
     }
@@ -83,9 +87,12 @@ package enum ReportMerger {
     let overlapping = hasOverlap(review)
     let languages = ReviewIndex(review).languages
     var checks: [CheckResult] = []
+    var standings: [CheckKey: BaselineStanding] = [:]
     for (index, run) in review.runs.enumerated() {
-      checks += run.report.checks.map { check in
-        overlapping ? check.named(spec: "\(check.spec) @ \(labels[index])") : check
+      for check in run.report.checks {
+        let named = overlapping ? check.named(spec: "\(check.spec) @ \(labels[index])") : check
+        checks.append(named)
+        if let standing = run.report.baseline?.standing(of: check) { standings[CheckKey(named)] = standing }
       }
     }
     let position = { (check: CheckResult) in languages.firstIndex(of: check.language) ?? languages.count }
@@ -99,6 +106,9 @@ package enum ReportMerger {
       command: first?.command ?? [], checks: checks, specErrors: review.specErrors)
     report.documents = review.runs.flatMap(\.report.documents)
     report.interruption = RunInterruption.combined(review.runs.compactMap(\.report.interruption))
+    report.baseline = review.baseline.map {
+      BaselineComparison(path: $0.path, runIds: $0.runIds, standings: standings, fixed: $0.fixed)
+    }
     return report
   }
 

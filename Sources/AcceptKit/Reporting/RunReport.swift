@@ -23,6 +23,8 @@ package struct RunReport: Sendable, Codable, Equatable {
   package var interruption: RunInterruption?
   /// The schedules every async check was explored under (`--schedules`, `--seed`), or nil for a run without them.
   package var schedules: SchedulePlan?
+  /// The run compared with an earlier report (`--baseline DIR`), or nil for a run without a baseline.
+  package var baseline: BaselineComparison?
 
   /// Creates a report.
   package init(
@@ -42,21 +44,51 @@ package struct RunReport: Sendable, Codable, Equatable {
 }
 
 extension RunReport {
-  /// Decodes a report; `command`, `documents`, `runId`, `shard`, `interruption` and `schedules` may be missing from reports
-  /// written before they existed (`shard` is also missing from an unsharded run's report).
+  private enum CodingKeys: String, CodingKey {
+    case toolchain, platform, startedAt, command, checks, specErrors, documents, runId, shard, interruption, schedules
+    case baseline
+  }
+
+  /// Decodes a report; `command`, `documents`, `runId`, `shard`, `interruption`, `schedules` and `baseline` may be
+  /// missing from reports written before they existed (`shard` is also missing from an unsharded run's report,
+  /// `baseline` from a run without one). A baseline's standings are read from the checks that hold them.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let checks = try container.decode([BaselineMarkedCheck].self, forKey: .checks)
     self.init(
       toolchain: try container.decode(String.self, forKey: .toolchain),
       platform: try container.decode(String.self, forKey: .platform),
       startedAt: try container.decode(String.self, forKey: .startedAt),
       command: try container.decodeIfPresent([String].self, forKey: .command) ?? [],
-      checks: try container.decode([CheckResult].self, forKey: .checks),
+      checks: checks.map(\.result),
       specErrors: try container.decodeIfPresent([CheckFailure].self, forKey: .specErrors) ?? [])
     documents = try container.decodeIfPresent([SpecDocument].self, forKey: .documents) ?? []
     runId = try container.decodeIfPresent(RunID.self, forKey: .runId)
     shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
     interruption = try container.decodeIfPresent(RunInterruption.self, forKey: .interruption)
     schedules = try container.decodeIfPresent(SchedulePlan.self, forKey: .schedules)
+    baseline = try container.decodeIfPresent(BaselineComparison.self, forKey: .baseline)
+    baseline?.standings = Dictionary(
+      checks.compactMap { entry in entry.standing.map { (CheckKey(entry.result), $0) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Encodes every field, each check with its standing against the baseline when it has one; the fields that are
+  /// nil are left out.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(toolchain, forKey: .toolchain)
+    try container.encode(platform, forKey: .platform)
+    try container.encode(startedAt, forKey: .startedAt)
+    try container.encode(command, forKey: .command)
+    let marked = checks.map { BaselineMarkedCheck($0, standing: baseline?.standing(of: $0)) }
+    try container.encode(marked, forKey: .checks)
+    try container.encode(specErrors, forKey: .specErrors)
+    try container.encode(documents, forKey: .documents)
+    try container.encodeIfPresent(runId, forKey: .runId)
+    try container.encodeIfPresent(shard, forKey: .shard)
+    try container.encodeIfPresent(interruption, forKey: .interruption)
+    try container.encodeIfPresent(schedules, forKey: .schedules)
+    try container.encodeIfPresent(baseline, forKey: .baseline)
   }
 }

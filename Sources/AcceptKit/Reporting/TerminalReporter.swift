@@ -8,6 +8,8 @@ package struct TerminalReporter: Sendable {
   package var style: TerminalStyle
   /// Where the lines go.
   package var write: @Sendable (String) -> Void
+  /// The earlier report each line of a check that did not go as expected is compared with (`--baseline`), if any.
+  package var baseline: BaselineReport?
 
   /// Creates a reporter writing to `write`.
   package init(style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
@@ -46,6 +48,15 @@ package struct TerminalReporter: Sendable {
     }
   }
 
+  /// Prints one line for each check fixed since the baseline, then the count of new, already failing and fixed
+  /// checks: what goes before the closing line of a run compared with a baseline.
+  package func compared(_ comparison: BaselineComparison) {
+    for key in comparison.fixed {
+      write("\(style.good("fixed")) \(TerminalText.escape("\(key)")) (not ok in the baseline, ok now)\n")
+    }
+    write(comparison.line + "\n")
+  }
+
   /// Prints the closing line.
   package func finished(_ summary: RunSummary) {
     if summary.specErrors > 0 {
@@ -67,6 +78,14 @@ package struct TerminalReporter: Sendable {
     return " under \(schedules.explored) schedule\(schedules.explored == 1 ? "" : "s")\(partly)"
   }
 
+  /// What a not-ok check's line ends with when a baseline is given: ` (new)`, ` (already failing)` or
+  /// ` (new, no baseline)`; empty without a baseline.
+  func standing(_ result: CheckResult) -> String {
+    guard let standing = baseline?.standing(of: result) else { return "" }
+    let words = "(\(standing.words))"
+    return " " + (standing.isNew ? style.bad(words) : style.note(words))
+  }
+
   /// The one-line account of a check.
   func line(for result: CheckResult) -> String {
     let name = TerminalText.escape("\(result.qualifiedName) [\(result.language)]")
@@ -85,6 +104,6 @@ package struct TerminalReporter: Sendable {
       + (result.schedules?.failingSeed == nil ? "" : Self.schedules(result))
     return
       "\(style.bad("FAIL")) \(name) \(result.outcome.rawValue), expected \(result.expect.rawValue)\(unexpected) \(time)"
-      + " at \(TerminalText.escape(result.file)):\(result.line)"
+      + " at \(TerminalText.escape(result.file)):\(result.line)" + standing(result)
   }
 }

@@ -32,6 +32,7 @@ package struct AcceptanceRun: Sendable {
   /// result of `loader.load()` when the caller has already loaded it. When the folder cannot be written, the
   /// results are still reported and the closing line printed before the error is thrown.
   package func perform(catalog given: SpecCatalog? = nil) throws(ReportNotWritten) -> RunReport {
+    let reporter = comparingReporter
     let started = ISO8601DateFormatter().string(from: Date())
     let loader = self.loader
     let catalog = given ?? loader.load()
@@ -78,6 +79,7 @@ package struct AcceptanceRun: Sendable {
     report.shard = options.shard
     report.interruption = interruption(finished: results.count, of: jobs.count, unfinished: unfinished)
     report.schedules = options.schedules
+    report.baseline = options.baseline.map { BaselineComparison(checks: results, baseline: $0) }
     try finish(report, coverage: ScheduleCoverage(results, of: jobs))
     return report
   }
@@ -108,7 +110,9 @@ package struct AcceptanceRun: Sendable {
   /// interrupted run), after the line that says which checks were explored under schedules in a schedules run. When
   /// the folder cannot be written, prints the plain closing line and throws.
   private func finish(_ report: RunReport, coverage: ScheduleCoverage) throws(ReportNotWritten) {
+    let reporter = comparingReporter
     let schedules = options.schedules.map(coverage.line)
+    if let comparison = report.baseline { reporter.compared(comparison) }
     if let folder = options.reportDirectory {
       do {
         try ReportFolderWriter(path: folder).write(report)
@@ -125,6 +129,13 @@ package struct AcceptanceRun: Sendable {
     } else {
       reporter.finished(report.summary)
     }
+  }
+
+  /// The run's reporter, comparing each check with the run's baseline when it has one.
+  private var comparingReporter: TerminalReporter {
+    var reporter = reporter
+    reporter.baseline = options.baseline
+    return reporter
   }
 
   /// The selected checks of the specs that passed lint, in spec, language and document order.

@@ -39,6 +39,8 @@ package struct RunOptions: Sendable, Equatable {
   /// Whether every `source=` block whose file lies in a library target's folder is served by that target's module
   /// (`--modules`) instead of its quoted code.
   package var modules = false
+  /// The earlier report the run's checks are compared with (`--baseline DIR`), or nil for none.
+  package var baseline: BaselineReport?
   /// The command line, kept in the report.
   package var commandLine: [String] = []
   /// The `accept` executable that supervises each check's processes on Linux (see `Supervisor`), or nil.

@@ -31,6 +31,7 @@ struct CheckPanel {
     let result = entry.result
     let badge = OutcomeBadge(result)
     var html = "<div class=\"result \(badge.tone)\">\n<p class=\"result-head\">\(badge.html)"
+    html += BaselineBadge(entry.standing).html
     if showsRuns { html += " <span class=\"run-label\">\(XMLText.escape(labels[entry.run]))</span>" }
     html += " <span class=\"check-name\">\(XMLText.escape(result.check))</span>"
     if result.outcome != .ignored { html += times(entry) }

@@ -40,9 +40,10 @@ struct FailureSummary {
     let unfinished = index.review.runs.compactMap(\.report.interruption).reduce(0) { $0 + $1.unfinishedChecks }
     let errors = index.review.specErrors.count
     let missing = index.review.notices.filter(\.isError)
+    let fixed = BaselineFixedList(index.review).html
     var html = "<section id=\"summary\" class=\"summary\">\n<h2>\(PageText.span(.summaryTitle))</h2>\n"
     if rows.isEmpty && unfinished == 0 && errors == 0 && missing.isEmpty {
-      return html + "<p class=\"all-held text-ok\">\(PageText.span(.summaryAllHeld))</p>\n</section>\n"
+      return html + "<p class=\"all-held text-ok\">\(PageText.span(.summaryAllHeld))</p>\n\(fixed)</section>\n"
     }
     if !rows.isEmpty {
       html += "<p class=\"text-bad\">\(PageText.span(.summaryCount, count: rows.count))</p>\n"
@@ -54,7 +55,7 @@ struct FailureSummary {
         "<p class=\"text-bad\"><a href=\"#spec-errors\">\(PageText.span(.summarySpecErrors, count: errors))</a></p>\n"
     }
     let keys = rows.isEmpty ? "" : "<p class=\"keys-hint\">\(PageText.span(.keysHint))</p>\n"
-    return html + table(rows) + keys + notJudged() + "</section>\n"
+    return html + table(rows) + keys + notJudged() + fixed + "</section>\n"
   }
 
   /// One line for each spec error and each unfinished check, under the spec they keep from holding.
@@ -100,7 +101,7 @@ struct FailureSummary {
       return "<a class=\"ed\" lang=\"\(XMLText.escape(language))\" href=\"#\(anchor)\">"
         + "<code>\(XMLText.escape(row.check))</code></a>"
     }.joined()
-    html += " <span class=\"badge bad\">\(outcome)</span>"
+    html += " <span class=\"badge bad\">\(outcome)</span>\(BaselineBadge(index: index, result: row.first).html)"
     let languages = row.languages.map { "<span lang=\"\(XMLText.escape($0))\">\(XMLText.escape($0))</span>" }
     html += " <span class=\"languages\">\(languages.joined(separator: ", "))</span></td>"
     html += cell(.columnClause, row, editions, clause)

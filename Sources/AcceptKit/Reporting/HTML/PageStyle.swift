@@ -99,6 +99,8 @@ enum PageStyle {
     .badge.ok { background: var(--ok-bg); color: var(--ok); }
     .badge.bad { background: var(--bad-bg); color: var(--bad); }
     .badge.skip { background: var(--skip-bg); color: var(--skip); }
+    .badge.baseline { font-weight: 400; background: var(--skip-bg); color: var(--skip); }
+    .badge.baseline-new, .badge.baseline-new-no-baseline { background: var(--bad-bg); color: var(--bad); }
     .check-name { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
     .times, .run-label { color: var(--muted); }
     .run-label { font-weight: 600; }

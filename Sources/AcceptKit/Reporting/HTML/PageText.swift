@@ -157,6 +157,12 @@ enum PageText {
     case headlineOneEach = "headline.one-each"
     case appendixShow = "appendix.show"
     case appendixHide = "appendix.hide"
+    // baseline
+    case baselineNew = "baseline.new"
+    case baselineAlreadyFailing = "baseline.already-failing"
+    case baselineNewNoBaseline = "baseline.new-no-baseline"
+    case baselineCompared = "baseline.compared"
+    case baselineFixed = "baseline.fixed"
   }
 
   /// The language whose words the page is written in, and the one the script falls back to.
@@ -212,6 +218,12 @@ enum PageText {
     .run: "Run", .toolchain: "Toolchain", .system: "OS", .kernel: "Kernel", .processors: "CPUs", .started: "Started",
     .command: "Command", .options: "Options", .schedules: "Schedules", .totals: "Totals", .interrupted: "Interrupted",
     .checkTime: "Check time",
+    // baseline
+    .baselineNew: "new",
+    .baselineAlreadyFailing: "already failing",
+    .baselineNewNoBaseline: "new, no baseline",
+    .baselineCompared: "Compared with the baseline {n}",
+    .baselineFixed: "{n} check(s) fixed since the baseline",
   ]
 
   private static let traditionalChinese: [Key: String] = [
@@ -236,6 +248,12 @@ enum PageText {
     .run: "執行", .toolchain: "工具鏈", .system: "作業系統", .kernel: "核心", .processors: "CPU 數", .started: "開始時間",
     .command: "指令", .options: "選項", .schedules: "排程", .totals: "總計", .interrupted: "已中斷",
     .checkTime: "檢查耗時",
+    // baseline
+    .baselineNew: "新出現",
+    .baselineAlreadyFailing: "先前就失敗",
+    .baselineNewNoBaseline: "新出現，基線中沒有",
+    .baselineCompared: "與基線 {n} 比較",
+    .baselineFixed: "自基線以來修正了 {n} 個檢查",
   ]
 
   private static let simplifiedChinese: [Key: String] = [
@@ -260,6 +278,12 @@ enum PageText {
     .run: "运行", .toolchain: "工具链", .system: "操作系统", .kernel: "内核", .processors: "CPU 数", .started: "开始时间",
     .command: "命令", .options: "选项", .schedules: "调度", .totals: "总计", .interrupted: "已中断",
     .checkTime: "检查耗时",
+    // baseline
+    .baselineNew: "新出现",
+    .baselineAlreadyFailing: "之前就失败",
+    .baselineNewNoBaseline: "新出现，基线中没有",
+    .baselineCompared: "与基线 {n} 比较",
+    .baselineFixed: "自基线以来修复了 {n} 个检查",
   ]
 
   private static let japanese: [Key: String] = [
@@ -284,5 +308,11 @@ enum PageText {
     .run: "実行", .toolchain: "ツールチェーン", .system: "OS", .kernel: "カーネル", .processors: "CPU 数", .started: "開始時刻",
     .command: "コマンド", .options: "オプション", .schedules: "スケジュール", .totals: "合計", .interrupted: "中断",
     .checkTime: "チェック時間",
+    // baseline
+    .baselineNew: "新規",
+    .baselineAlreadyFailing: "以前から失敗",
+    .baselineNewNoBaseline: "新規（ベースラインになし）",
+    .baselineCompared: "ベースライン {n} と比較",
+    .baselineFixed: "ベースライン以降に直ったチェック {n} 件",
   ]
 }

@@ -9,6 +9,8 @@ struct ReviewIndex {
     var run: Int
     /// The result.
     var result: CheckResult
+    /// How the result stands against its run's baseline, or nil when it is ok or its run has no baseline.
+    var standing: BaselineStanding? = nil
   }
 
   /// The review.
@@ -41,7 +43,7 @@ struct ReviewIndex {
     for (run, item) in review.runs.enumerated() {
       for result in item.report.checks {
         entries[Self.key(result.spec, result.check, result.language), default: []].append(
-          Entry(run: run, result: result))
+          Entry(run: run, result: result, standing: item.report.baseline?.standing(of: result)))
       }
       for document in item.report.documents { add(document) }
     }
