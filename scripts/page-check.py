@@ -12,6 +12,8 @@ locale; "failed only" hides held checks (code block and results) and keeps faile
 keeps a check's code block and results together; a link to a check the filters hide shows it; the summary says how
 many of its rows the filters hide; print shows everything the filters hide; a malformed ?lang= does not throw; no
 console error; no horizontal scroll at 390 px; in dark mode a marked code line has a contrast of at least 4.5.
+On a third page, of bounded-map run against its all-at-once counterexample, scripts/page_review.py checks the way
+from each failure to its clause and back in each edition, and prints the page heights the review page aims for.
 
 Prints one line per check and exits 1 if any failed, 2 if it could not run.
 """
@@ -29,6 +31,8 @@ import tempfile
 import threading
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
+
+import page_review
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 failures = []
@@ -89,6 +93,23 @@ def reports(accept, run_dir, work):
     failing = os.path.join(work, "failing")
     run([accept, "report", "merge", failing_run, "--report", failing])
     return green, failing, victim
+
+
+def counterexample_report(accept, work):
+    """The folder of a page of bounded-map run against its all-at-once counterexample: real failures in every
+    edition."""
+    subject = os.path.join(work, "all-at-once.swift")
+    with open("Acceptance/counterexamples/bounded-map/all-at-once.patch", "rb") as patch:
+        made = subprocess.run(["patch", "-s", "-p1", "-o", subject, "Acceptance/alternatives/bounded-map/refill.swift"],
+                              stdin=patch, capture_output=True)
+    if made.returncode != 0:
+        cannot_run("page-check: could not apply all-at-once.patch: " + made.stderr.decode(errors="replace"))
+    folder = os.path.join(work, "bounded-map-failing")
+    result = run([accept, "run", "Acceptance", "--spec", "bounded-map", "--subject", f"boundedMap={subject}",
+                  "--report", folder])
+    if result.returncode != 1:
+        cannot_run("page-check: bounded-map held against the all-at-once counterexample; no failing page to check")
+    return folder
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -284,6 +305,7 @@ def main():
     run_dir = os.path.abspath(sys.argv[2]) if len(sys.argv) == 3 else None
     with tempfile.TemporaryDirectory(prefix="page-check-") as work:
         green, failing, victim = reports(accept, run_dir, work)
+        counterexample_report(accept, work)
         server, url = serve(work)
         try:
             with sync_playwright() as playwright:
@@ -291,6 +313,10 @@ def main():
                 language_checks(browser, url + "/green")
                 layout_checks(browser, url + "/failing")
                 filter_checks(browser, url + "/failing", victim)
+                for language in ("ja", "zh-Hans", "zh-Hant"):
+                    page_review.summary_checks(browser, check, url + "/bounded-map-failing", language)
+                page_review.navigation_checks(browser, check, url + "/bounded-map-failing")
+                page_review.heights(browser, url + "/green", url + "/bounded-map-failing")
                 check("no console error and no uncaught exception", not browser.errors, browser.errors[:5])
                 browser.browser.close()
         finally:

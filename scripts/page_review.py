@@ -1,0 +1,124 @@
+"""The review page's ways from a failure to its clause, checked in Chromium (used by scripts/page-check.py).
+
+On a page of bounded-map run against its all-at-once counterexample, in each edition the page holds: every summary
+row shows the edition on screen only (its check link, clause, message and failing lines), the clause link leads to a
+clause row of that edition that names the check, the failing-line links lead to the check's card in that edition,
+each card links up to a clause row that names it, each status mark in a clause row links down to a card of that
+edition, and no click changes the edition. Also: the `n` key moves to a failing card; every table of contents link
+and heading self-link has a target; the matrix shows one name link per row, into the edition on screen; the
+environment card is folded; the data files are linked and served; "failed only" folds prose but keeps the block
+before each failing check; below 600 px the summary is stacked cards that fit the width. The page heights the issue
+sets goals for are printed, as measured.
+"""
+
+import json
+
+VISIBLE = "element => !!element && element.getClientRects().length > 0"
+
+
+def summary_checks(browser, check, url, language):
+    page = browser.page(f"{url}/index.html?lang={language}", locale="en-US")
+    rows = page.evaluate(f"""() => [...document.querySelectorAll('table.unexpected tbody tr')].map(row => {{
+      const shown = [...row.querySelectorAll('.ed')].filter({VISIBLE});
+      return {{ langs: [...new Set(shown.map(e => e.getAttribute('lang')))],
+        check: shown.filter(e => e.matches('a')).map(a => a.getAttribute('href')),
+        clause: shown.map(e => e.querySelector('a.clause-link')).filter(Boolean).map(a => a.getAttribute('href')),
+        message: shown.map(e => e.querySelector('.message')).filter(Boolean).map(e => e.textContent),
+        lines: shown.flatMap(e => [...e.querySelectorAll('a.place-link')]).map(a => [a.getAttribute('href'), a.textContent]),
+        id: (row.querySelector('a.ed code') || {{}}).textContent }}; }})""")
+    check(f"[{language}] the failing page's summary has rows", len(rows) >= 3, len(rows))
+    check(f"[{language}] each summary row shows only the edition on screen",
+          all(r["langs"] == [language] for r in rows), [r["langs"] for r in rows][:4])
+    check(f"[{language}] each row links its check into the edition on screen",
+          all(len(r["check"]) == 1 and r["check"][0].endswith("." + language) for r in rows), [r["check"] for r in rows][:3])
+    check(f"[{language}] each row shows its first failure message", all(r["message"] and r["message"][0] for r in rows))
+    check(f"[{language}] each row's failing lines are this edition's file, linked to its card",
+          all(r["lines"] and all(f"/{language}/" in text and href == r["check"][0] for href, text in r["lines"])
+              for r in rows), [r["lines"][:2] for r in rows][:2])
+    check(f"[{language}] each row names a clause", all(r["clause"] for r in rows), [r["id"] for r in rows if not r["clause"]])
+    for r in rows[:3]:
+        if not r["clause"]:
+            continue
+        page.click(f'table.unexpected a.clause-link[href="{r["clause"][0]}"] >> visible=true')
+        row = page.evaluate(f"""href => {{ const row = document.getElementById(href.slice(1));
+          return row && [({VISIBLE})(row), row.closest('.edition').getAttribute('lang'), row.textContent,
+            Math.round(row.getBoundingClientRect().top)]; }}""", r["clause"][0])
+        check(f"[{language}] one click on {r['id']}'s clause shows a clause row of this edition that names it",
+              row is not None and row[0] and row[1] == language and r["id"] in row[2] and 0 <= row[3] < 900, row and row[:2])
+        pick = page.evaluate("() => document.getElementById('lang-pick').value")
+        check(f"[{language}] following the clause link keeps the edition", pick == language or pick == "en", pick)
+        page.click(f'table.unexpected a.place-link[href="{r["check"][0]}"] >> visible=true')
+        card = page.evaluate(f"""href => {{ const card = document.getElementById(href.slice(1));
+          return card && [({VISIBLE})(card), Math.round(card.getBoundingClientRect().top)]; }}""", r["check"][0])
+        check(f"[{language}] one click on {r['id']}'s failing line shows its card", card is not None and card[0]
+              and 0 <= card[1] < 900, card)
+    links = page.evaluate(f"""language => [...document.querySelectorAll('.check:not([data-held]) a.to-clause')]
+      .filter({VISIBLE}).map(a => {{ const row = document.getElementById(a.getAttribute('href').slice(1));
+        const card = a.closest('.check');
+        return [card.id, !!row && row.matches('tr.clause') && row.closest('.edition').getAttribute('lang') === language
+          && row.textContent.includes(card.querySelector('.check-name').textContent)]; }})""", language)
+    check(f"[{language}] each failing card links up to a clause row of this edition that names it",
+          links and all(ok for _, ok in links), [c for c, ok in links if not ok][:3])
+    marks = page.evaluate(f"""language => [...document.querySelectorAll('tr.clause a.to-card')].filter({VISIBLE})
+      .map(a => {{ const card = document.getElementById(a.getAttribute('href').slice(1));
+        return !!card && card.matches('.check') && card.closest('.edition').getAttribute('lang') === language; }})""",
+                          language)
+    check(f"[{language}] each status mark in a clause row links down to a card of this edition",
+          marks and all(marks), marks.count(False) if marks else marks)
+    bad = page.evaluate(f"() => [...document.querySelectorAll('tr.clause.bad')].filter({VISIBLE}).length")
+    check(f"[{language}] the clause rows a failing check names are marked", bad > 0, bad)
+    matrix = page.evaluate(f"""language => [...document.querySelectorAll('#matrix tbody tr[id]')].map(row =>
+      [...row.querySelectorAll('th a.ed')].filter({VISIBLE}).map(a => a.getAttribute('href')))""", language)
+    check(f"[{language}] each matrix row shows one name link, into this edition",
+          matrix and all(len(links) == 1 and links[0].endswith("." + language) for links in matrix), matrix[:3])
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.keyboard.press("n")
+    moved = page.evaluate(f"""() => {{ const current = document.querySelector('.check.current-failure');
+      return current && [({VISIBLE})(current), Math.round(current.getBoundingClientRect().top), current.id]; }}""")
+    check(f"[{language}] the n key goes to a failing card", moved is not None and moved[0] and abs(moved[1]) < 40, moved)
+    page.context.close()
+
+
+def navigation_checks(browser, check, url):
+    page = browser.page(url + "/index.html", locale="en-US")
+    broken = page.evaluate("""() => [...document.querySelectorAll('nav.toc a, a.anchor')]
+      .map(a => a.getAttribute('href')).filter(href => !document.getElementById(decodeURIComponent(href.slice(1))))""")
+    count = page.evaluate("() => document.querySelectorAll('nav.toc a').length")
+    check("every table of contents link and heading self-link has a target", count > 10 and not broken,
+          [count, broken[:3]])
+    folded = page.evaluate("() => { const d = document.querySelector('details.environments-fold'); return d && !d.open; }")
+    check("the environment card is folded", folded is True, folded)
+    hrefs = page.evaluate("""() => ['acceptance.json', 'junit.xml'].map(name =>
+      ([...document.querySelectorAll('.report-files a')].find(a => a.getAttribute('href') === name) || {}).href)""")
+    files = [page.context.request.get(href).status if href else 0 for href in hrefs]
+    check("the page links acceptance.json and junit.xml beside it", files == [200, 200], files)
+    page.check("#filter-failed")
+    kept = page.evaluate(f"""() => [...document.querySelectorAll('.edition')].filter({VISIBLE}).flatMap(edition =>
+      [...edition.children].filter(b => b.matches('figure.code') && b.nextElementSibling
+        && b.nextElementSibling.matches('.check:not([data-held])'))
+      .map(b => [({VISIBLE})(b.previousElementSibling), ({VISIBLE})(b), ({VISIBLE})(b.nextElementSibling)]))""")
+    prose = page.evaluate(f"""() => [...document.querySelectorAll('.edition > p')].filter({VISIBLE}).length""")
+    check("failed only keeps each failing check with the block before it", kept and all(all(k) for k in kept), kept[:3])
+    page.uncheck("#filter-failed")
+    all_prose = page.evaluate(f"""() => [...document.querySelectorAll('.edition > p')].filter({VISIBLE}).length""")
+    check("failed only folds the other prose", prose < all_prose / 3, [prose, all_prose])
+    page.context.close()
+    page = browser.page(url + "/index.html", viewport={"width": 390, "height": 844})
+    cards = page.evaluate("""() => [...document.querySelectorAll('table.unexpected tbody tr')].map(row =>
+      [getComputedStyle(row).display, Math.round(row.getBoundingClientRect().right)])""")
+    check("below 600 px the summary is stacked cards within the width",
+          cards and all(display == "block" and right <= 390 for display, right in cards), cards[:3])
+    page.context.close()
+
+
+def heights(browser, green, failing):
+    """Prints the heights the issue sets goals for, as measured (not judged)."""
+    page = browser.page(green + "/index.html", locale="en-US", viewport={"width": 1440, "height": 900})
+    tall = page.evaluate("() => document.documentElement.scrollHeight")
+    page.context.close()
+    page = browser.page(failing + "/index.html", locale="en-US", viewport={"width": 1440, "height": 900})
+    page.check("#filter-failed")
+    short = page.evaluate("() => document.documentElement.scrollHeight")
+    page.context.close()
+    print(f"info  green page at 1440 px: {tall} px tall (goal 30,000); failing bounded-map page under failed only: "
+          f"{short} px (goal 12,000)", flush=True)
