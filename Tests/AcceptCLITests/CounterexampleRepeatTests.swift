@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `accept counterexamples --repeat N`: a counterexample passes only when every one of the N runs rejects it.
+/// `accept counterexamples --repeat N`: a counterexample passes only when some check rejects it in every one of the N
+/// runs.
 @Suite(.serialized)
 struct CounterexampleRepeatTests {
   /// A root with one spec, `flaky`, in the language `en`, whose counterexample `sometimes.swift` is rejected by
@@ -51,7 +52,7 @@ struct CounterexampleRepeatTests {
     defer { root.remove() }
     let result = CLIHarness.run(["counterexamples", root.path, "--languages", "en", "--repeat", "4"])
     #expect(result.status == 1, "\(result.out)\(result.err)")
-    let line = "ACCEPTED flaky/sometimes.swift in run 2 of 4: every check went as expected"
+    let line = "ACCEPTED flaky/sometimes.swift in run 2 of 4: is-one, which rejected it in every run before, went as expected"
     #expect(result.out.contains("\(line) (rejected in the 1 run(s) before)\n"), "\(result.out)")
     #expect(result.lastLine == "counterexamples: 0 passed, 1 failed")
   }

@@ -20,9 +20,10 @@ struct CounterexamplesCommand: AcceptCommand {
     line is '// replaces: BLOCK', replaces the block whole. Both kinds run sorted by name. A counterexample is
     rejected when at least one check does not go as expected for a reason other than a compile error or a failure
     of the kit (outcome error); a counterexample with any check the kit could not judge is an ERROR, never
-    rejected. With --repeat N the spec runs N times against each counterexample, which passes only when every one
-    of the N runs rejects it; the line of a rejected one names each rejecting check, with 'k of N runs' after a
-    check that missed some run. A spec whose prose has a counterexample table (rows whose first cell is
+    rejected. With --repeat N the spec runs N times against each counterexample, which passes only when some check
+    rejects it in every one of the N runs: the first run runs every check, each later one only the checks that
+    rejected it in every run before. The line of a rejected one names each rejecting check, with 'k of N runs'
+    after a check that missed some run (and was left out after it). A spec whose prose has a counterexample table (rows whose first cell is
     `NAME.patch` or `NAME.swift`) must give each counterexample a row naming, as code, only checks that rejected
     it in every run; otherwise the counterexample fails (TABLE). Prints one line per counterexample and a total.
 

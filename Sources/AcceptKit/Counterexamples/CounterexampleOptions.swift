@@ -17,7 +17,7 @@ package struct CounterexampleOptions: Sendable, Equatable {
   package var jobs: Int
   /// The time limit of a check without its own, in seconds.
   package var timeout: Double = 30
-  /// The runs of the spec against each counterexample (`--repeat`); each must reject it.
+  /// The runs of the spec against each counterexample (`--repeat`); some check must reject it in each.
   package var repeats: Int = 1
   /// The schedules of `--schedules`, the same for every counterexample, or nil.
   package var schedules: SchedulePlan?

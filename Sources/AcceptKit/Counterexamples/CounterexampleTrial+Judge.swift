@@ -3,13 +3,20 @@ extension CounterexampleTrial {
   /// Runs the counterexample's spec `repeats` times with the counterexample in place of its subject, stopping at the
   /// first run that does not reject it, and says what the spec made of it, with the line to print; `table` is the
   /// spec's counterexample tables, held to the checks that rejected it in every run.
+  ///
+  /// With more than one run, a counterexample is rejected when some check rejects it in every run. So the first run
+  /// runs every check (of `--check`, if given), and each later run only the checks that rejected it in every run
+  /// before, since no other check can still do so; a run in which none of them rejects it accepts it.
   func judge(_ counterexample: Counterexample, table: CounterexampleTableCheck?) -> CounterexampleJudgement {
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
     let repeats = options.repeats
     var tally = CounterexampleTally(runs: repeats)
     for run in 1...repeats {
       let place = repeats > 1 ? " in run \(run) of \(repeats)" : ""
-      switch CounterexampleRun(perform(options.runOptions(for: counterexample))) {
+      let narrowed = run == 1 ? nil : tally.everyRun
+      var runOptions = options.runOptions(for: counterexample)
+      if let narrowed { runOptions.checkFilter = narrowed }
+      switch CounterexampleRun(perform(runOptions)) {
       case .rejected(let checks): tally.add(rejectedBy: checks)
       case .interrupted(let interruption):
         return CounterexampleJudgement(
@@ -20,7 +27,10 @@ extension CounterexampleTrial {
         return CounterexampleJudgement(verdict: .unjudged, line: "ERROR    \(name)\(place): \(why)")
       case .accepted(let why):
         let before = tally.rejectedRuns > 0 ? " (rejected in the \(tally.rejectedRuns) run(s) before)" : ""
-        return CounterexampleJudgement(verdict: .accepted, line: "ACCEPTED \(name)\(place): \(why)\(before)")
+        let what =
+          narrowed.map { "\($0.joined(separator: ", ")), which rejected it in every run before, went as expected" }
+          ?? why
+        return CounterexampleJudgement(verdict: .accepted, line: "ACCEPTED \(name)\(place): \(what)\(before)")
       }
     }
     return verdict(on: counterexample, named: name, rejectedOver: tally, table: table)

@@ -53,6 +53,12 @@ package struct CounterexampleTrial {
   /// The lines after the last counterexample: what passing means, the schedules, the `--check` caveat, the counts.
   private func closingLines(_ totals: CounterexampleTotals) -> [String] {
     var lines = ["(a counterexample passes when the spec rejects it)"]
+    if options.repeats > 1 {
+      lines.append(
+        "(with --repeat, a counterexample passes when some check rejects it in every run: a run after the first runs "
+          + "only the checks that rejected it in every run before, so a check shown with k of N runs was left out "
+          + "after it missed one)")
+    }
     if let schedules = options.schedules { lines.append("(schedules: \(schedules.summary))") }
     let checks = options.checks
     if !checks.isEmpty {

@@ -50,15 +50,77 @@ struct CounterexampleTrialTests {
     defer { root.remove() }
     var options = root.options
     options.repeats = 4
-    let reports = [CounterexampleRoot.report(.failed), CounterexampleRoot.report(.passed)]
-    let result = Self.trial(root, options, reports: reports + reports)
-    #expect(result.runs.count == 2)
+    let passed = CounterexampleRoot.report(.passed)
+    let result = Self.trial(root, options, reports: [CounterexampleRoot.report(.failed), passed, passed, passed])
+    #expect(result.runs.map(\.checkFilter) == [[], ["is-one"]])
     #expect(
       result.out.first
-        == "ACCEPTED sample/wrong.swift in run 2 of 4: every check went as expected (rejected in the 1 run(s) before)\n"
-    )
+        == "ACCEPTED sample/wrong.swift in run 2 of 4: is-one, which rejected it in every run before, went as expected "
+        + "(rejected in the 1 run(s) before)\n")
     #expect(result.out.last == "counterexamples: 0 passed, 1 failed\n")
     #expect(result.totals.exitStatus == 1)
+  }
+
+  /// A report of sample whose checks `failing` failed and `passing` passed.
+  private static func report(failing: [String], passing: [String] = []) -> RunReport {
+    var report = CounterexampleRoot.report(.passed)
+    report.checks = (failing.map { ($0, AcceptKit.Outcome.failed) } + passing.map { ($0, AcceptKit.Outcome.passed) }).map { id, outcome in
+      CheckResult(
+        spec: "sample", check: id, language: "en", file: "en/sample.md", line: 7, expect: .pass, outcome: outcome)
+    }
+    return report
+  }
+
+  @Test func runsAfterTheFirstRunOnlyTheChecksThatRejectedItInEveryRunBefore() throws {
+    let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.repeats = 3
+    let reports = [
+      Self.report(failing: ["is-one", "elsewhere", "third"]), Self.report(failing: ["is-one", "elsewhere"]),
+      Self.report(failing: ["elsewhere"], passing: ["is-one"]),
+    ]
+    let result = Self.trial(root, options, reports: reports)
+    #expect(result.runs.map(\.checkFilter) == [[], ["is-one", "elsewhere", "third"], ["is-one", "elsewhere"]])
+    #expect(
+      result.out.first
+        == "rejected sample/wrong.swift in 3 of 3 runs by 3 check(s): is-one (failed, 2 of 3 runs), elsewhere (failed), "
+        + "third (failed, 1 of 3 runs)\n")
+    #expect(result.out.contains { $0.hasPrefix("(with --repeat, a counterexample passes when some check rejects it") })
+    #expect(result.totals.exitStatus == 0)
+  }
+
+  @Test func aRunInWhichNoCheckThatRejectedEveryRunBeforeRejectsItAcceptsIt() throws {
+    let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.repeats = 3
+    let reports = [
+      Self.report(failing: ["is-one", "elsewhere"]), Self.report(failing: ["is-one"], passing: ["elsewhere"]),
+      Self.report(failing: [], passing: ["is-one"]),
+    ]
+    let result = Self.trial(root, options, reports: reports)
+    #expect(result.runs.map(\.checkFilter) == [[], ["is-one", "elsewhere"], ["is-one"]])
+    #expect(
+      result.out.first
+        == "ACCEPTED sample/wrong.swift in run 3 of 3: is-one, which rejected it in every run before, went as expected "
+        + "(rejected in the 2 run(s) before)\n")
+    #expect(result.totals.exitStatus == 1)
+  }
+
+  @Test func laterRunsKeepToTheChecksOfCheck() throws {
+    let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.repeats = 2
+    options.checks = ["is-one"]
+    let reports = [Self.report(failing: ["is-one"]), Self.report(failing: [], passing: ["is-one"])]
+    let result = Self.trial(root, options, reports: reports)
+    #expect(result.runs.map(\.checkFilter) == [["is-one"], ["is-one"]])
+    #expect(
+      result.out.first
+        == "ACCEPTED sample/wrong.swift in run 2 of 2: is-one, which rejected it in every run before, went as expected "
+        + "(rejected in the 1 run(s) before)\n")
   }
 
   @Test func aTableThatClaimsMoreThanTheRunsShowedFailsTheCounterexample() throws {
