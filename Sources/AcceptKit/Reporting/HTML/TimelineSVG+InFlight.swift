@@ -32,11 +32,11 @@ extension TimelineSVG {
   var bandScale: Int { max(peakOverlap, limit ?? 0, 1) }
 
   /// The band under the lanes: the in-flight step curve over a baseline, its scale on the left, and the limit as
-  /// a dashed horizontal line. The curve is drawn in the failure colour when it rises above the limit.
+  /// a dashed horizontal line. The curve is red where it is above the limit, and grey (neutral) when the check
+  /// recorded no limit: it is never green without one.
   func inFlightBand(top: Double) -> String {
     let base = top + Layout.bandHeight
     let y = { (count: Int) in base - Double(count) / Double(bandScale) * Layout.bandHeight }
-    let over = limit.map { peakOverlap > $0 } ?? false
     var svg = "<g class=\"in-flight\">\(Self.text("title", .timelineInFlightTitle, [String(peakOverlap)]))"
     svg += "<line class=\"base\" x1=\"\(n(labelWidth))\" y1=\"\(n(base))\" x2=\"\(n(width - Layout.right))\""
     svg += " y2=\"\(n(base))\"/>"
@@ -45,10 +45,13 @@ extension TimelineSVG {
     for count in [0, bandScale] {
       svg += "<text x=\"\(n(labelWidth - 4))\" y=\"\(n(y(count) + 4))\" text-anchor=\"end\">\(count)</text>"
     }
-    var path = "M\(n(x(origin))) \(n(y(0)))"
-    for step in inFlight { path += " H\(n(x(step.time))) V\(n(y(step.count)))" }
-    path += " H\(n(x(last)))"
-    svg += "<path class=\"curve\(over ? " over" : "")\" d=\"\(path)\"/>"
+    for piece in curvePieces() {
+      var path = "M\(n(x(piece.points[0].time))) \(n(y(piece.points[0].count)))"
+      for (from, to) in zip(piece.points, piece.points.dropFirst()) {
+        path += from.count == to.count ? " H\(n(x(to.time)))" : " V\(n(y(to.count)))"
+      }
+      svg += "<path class=\"curve\(piece.style.map { " \($0)" } ?? "")\" d=\"\(path)\"/>"
+    }
     if let limit { svg += limitLine(limit, y: y(limit)) }
     return svg + "</g>\n"
   }
