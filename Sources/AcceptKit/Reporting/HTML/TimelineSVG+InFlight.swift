@@ -35,12 +35,12 @@ extension TimelineSVG {
   /// a dashed horizontal line. The curve is red where it is above the limit, and grey (neutral) when the check
   /// recorded no limit: it is never green without one.
   func inFlightBand(top: Double) -> String {
-    let base = top + Layout.bandHeight
-    let y = { (count: Int) in base - Double(count) / Double(bandScale) * Layout.bandHeight }
+    let base = top + bandHeight
+    let y = { (count: Int) in base - Double(count) / Double(bandScale) * bandHeight }
     var svg = "<g class=\"in-flight\">\(Self.text("title", .timelineInFlightTitle, [String(peakOverlap)]))"
     svg += "<line class=\"base\" x1=\"\(n(labelWidth))\" y1=\"\(n(base))\" x2=\"\(n(width - Layout.right))\""
     svg += " y2=\"\(n(base))\"/>"
-    svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(top + Layout.bandHeight / 2 + 4))\" text-anchor=\"end\""
+    svg += "<text x=\"\(n(labelWidth - 8))\" y=\"\(n(top + bandHeight / 2 + 4))\" text-anchor=\"end\""
     svg += "\(PageText.attributes(.timelineInFlight))>\(XMLText.escape(PageText.english(.timelineInFlight)))</text>"
     for count in [0, bandScale] {
       svg += "<text x=\"\(n(labelWidth - 4))\" y=\"\(n(y(count) + 4))\" text-anchor=\"end\">\(count)</text>"

@@ -146,6 +146,13 @@ struct TimelineSVGTests {
     #expect(over.caption.contains("at most 2 in flight at once (over the limit 1)"))
   }
 
+  @Test(arguments: [(2, 60.0), (10, 60.0), (20, 120.0), (30, 180.0), (100, 180.0)])
+  func growsTheInFlightBandWithItsScaleUpToACap(limit: Int, height: Double) {
+    let drawing = TimelineSVG(marks: Self.marks, limit: limit)
+    #expect(drawing.bandHeight == height)
+    #expect(drawing.bandHeight / Double(drawing.bandScale) >= 6 || drawing.bandHeight == 180)
+  }
+
   @Test func drawsBarsForOperationsMarkedStartedAndFinished() {
     let drawing = TimelineSVG(marks: [
       TimelineMark(lane: "step", event: "started", time: 1.0),
