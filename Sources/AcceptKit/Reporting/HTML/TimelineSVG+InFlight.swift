@@ -59,7 +59,8 @@ extension TimelineSVG {
   private func limitLine(_ limit: Int, y: Double) -> String {
     var svg = "<line class=\"limit\" x1=\"\(n(labelWidth))\" y1=\"\(n(y))\" x2=\"\(n(width - Layout.right))\""
     svg += " y2=\"\(n(y))\">\(Self.text("title", .timelineLimitLabel, [String(limit)]))</line>"
-    svg += "<text class=\"limit\" x=\"\(n(width - Layout.right))\" y=\"\(n(y - 4))\" text-anchor=\"end\""
+    let (x, anchor) = limitLabelPlace(limit)
+    svg += "<text class=\"limit\" x=\"\(n(x))\" y=\"\(n(y - 6))\" text-anchor=\"\(anchor)\""
     return svg + "\(PageText.attributes(.timelineLimitLabel, count: limit))>"
       + "\(XMLText.escape(PageText.english(.timelineLimitLabel, count: limit)))</text>"
   }
@@ -68,5 +69,18 @@ extension TimelineSVG {
   /// (a `title` or a `text`, whose text the page's script replaces).
   static func text(_ name: String, _ key: PageText.Key, _ values: [String]) -> String {
     "<\(name)\(PageText.attributes(key, values: values))>\(XMLText.escape(PageText.english(key, values: values)))</\(name)>"
+  }
+
+  /// Where the limit's label goes: at the right end of its line, or at the left end when the curve rises above the
+  /// limit under the right end's label (and not under the left's), so that the label stays clear of the curve.
+  func limitLabelPlace(_ limit: Int) -> (x: Double, anchor: String) {
+    let labelWidth = Double(PageText.english(.timelineLimitLabel, count: limit).count) * Layout.characterWidth + 8
+    let right = (width - Layout.right - labelWidth, width - Layout.right)
+    let left = (self.labelWidth, self.labelWidth + labelWidth)
+    let over = curvePieces().filter { $0.style == "over" }.map { piece in
+      (x(piece.points.first?.time ?? origin), x(piece.points.last?.time ?? origin))
+    }
+    let meets = { (range: (Double, Double)) in over.contains { $0.0 <= range.1 && $0.1 >= range.0 } }
+    return meets(right) && !meets(left) ? (self.labelWidth + 4, "start") : (width - Layout.right, "end")
   }
 }

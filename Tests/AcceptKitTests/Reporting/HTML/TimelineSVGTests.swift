@@ -153,6 +153,19 @@ struct TimelineSVGTests {
     #expect(drawing.bandHeight / Double(drawing.bandScale) >= 6 || drawing.bandHeight == 180)
   }
 
+  @Test func putsTheLimitLabelAboveItsLineAndClearOfACurveAboveTheLimit() {
+    let within = TimelineSVG(marks: Self.marks, limit: 2)
+    #expect(within.limitLabelPlace(2) == (936, "end"), "at the right end when the curve stays at or under it")
+    #expect(within.svg().contains("<text class=\"limit\" x=\"936.0\" y=\"208.0\""), "6 units above the line at 214")
+    // Two operations from the middle on, over a limit of 1 under the right end: the label moves to the left end.
+    let marks = [
+      TimelineMark(lane: "a", event: "start", time: 0), TimelineMark(lane: "b", event: "start", time: 0.5),
+      TimelineMark(lane: "a", event: "end", time: 1), TimelineMark(lane: "b", event: "end", time: 1),
+    ]
+    let over = TimelineSVG(marks: marks, limit: 1)
+    #expect(over.limitLabelPlace(1) == (144, "start"))
+  }
+
   @Test func drawsBarsForOperationsMarkedStartedAndFinished() {
     let drawing = TimelineSVG(marks: [
       TimelineMark(lane: "step", event: "started", time: 1.0),
