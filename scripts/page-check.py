@@ -33,6 +33,7 @@ import threading
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 import page_review
+import page_timeline
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 failures = []
@@ -316,6 +317,8 @@ def main():
                 for language in ("ja", "zh-Hans", "zh-Hant"):
                     page_review.summary_checks(browser, check, url + "/bounded-map-failing", language)
                 page_review.navigation_checks(browser, check, url + "/bounded-map-failing")
+                for page_url in (url + "/green", url + "/bounded-map-failing"):
+                    page_timeline.timeline_checks(browser, check, page_url)
                 page_review.heights(browser, url + "/green", url + "/bounded-map-failing")
                 check("no console error and no uncaught exception", not browser.errors, browser.errors[:5])
                 browser.browser.close()

@@ -24,4 +24,25 @@ struct SpecCatalogWarningsTests {
   func saysNothingAboutOtherChecks(markdown: String) throws {
     #expect(try Self.catalog(markdown).warnings.isEmpty)
   }
+
+  @Test(arguments: [
+    "```swift check=a\nmark(\"op\", \"start\")\nmark(\"op\", \"end\")\n```\n",
+    "```swift name=h\nfunc other() {}\nfunc tracked() { mark(\"op\", \"started\") }\n```\n\n"
+      + "```swift check=a\ntracked()\n```\n",
+  ])
+  func warnsAboutACheckThatDrawsInFlightWithoutALimit(markdown: String) throws {
+    let warnings = try Self.catalog("# S\n\n" + markdown).warnings
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.message.contains("could record its limit") == true)
+  }
+
+  @Test(arguments: [
+    "```swift check=a\nmark(\"op\", \"start\")\nrecord(\"limit\", 2)\n```\n",
+    "```swift check=a\nmark(\"test\", \"cancel-requested\")\n```\n",
+    "```swift name=h\nfunc other() {}\nfunc tracked() { mark(\"op\", \"start\") }\n```\n\n"
+      + "```swift check=a\nother()\n```\n",
+  ])
+  func saysNothingAboutACheckWithALimitOrNoOperations(markdown: String) throws {
+    #expect(try Self.catalog("# S\n\n" + markdown).warnings.isEmpty)
+  }
 }

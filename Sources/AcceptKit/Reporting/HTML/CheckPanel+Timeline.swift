@@ -56,12 +56,12 @@ extension CheckPanel {
       + "\(XMLText.escape(PageText.english(.recordSinceMark, values: values)))</td>"
   }
 
-  /// The timeline of a check that marked events, with its `limit` record as the in-flight limit. A result that
+  /// The timeline of a check that marked at least two events (one mark draws nothing worth a drawing), with its `limit` record as the in-flight limit. A result that
   /// shares another language's program, with the same marks and limit, links to that program's drawing instead of
   /// drawing it again, which keeps the page small (a link into a hidden edition shows that edition).
   func timeline(_ entry: ReviewIndex.Entry) -> String {
     let result = entry.result
-    guard !result.marks.isEmpty else { return "" }
+    guard result.marks.count >= 2 else { return "" }
     let drawing = TimelineSVG(
       marks: result.marks, limit: Self.limit(result.records), width: showsRuns ? 560 : 960)
     let caption = drawing.captionHTML

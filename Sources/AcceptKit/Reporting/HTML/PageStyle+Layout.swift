@@ -50,6 +50,7 @@ extension PageStyle {
     svg.timeline .marker.error text { fill: #8f1d13; }
     svg.timeline .curve { fill: none; stroke: #1a7f37; stroke-width: 2; }
     svg.timeline .curve.over { stroke: #b42318; }
+    svg.timeline .curve.neutral { stroke: #6e7781; }
     svg.timeline line.limit { stroke: #9a6700; stroke-dasharray: 6 3; }
     svg.timeline text.limit { fill: #7a4d00; }
 
@@ -116,6 +117,7 @@ extension PageStyle {
       svg.timeline .marker.error text { fill: #ff7b72; }
       svg.timeline .curve { stroke: #3fb950; }
       svg.timeline .curve.over { stroke: #ff7b72; }
+      svg.timeline .curve.neutral { stroke: #8b949e; }
       svg.timeline line.limit { stroke: #d29922; }
       svg.timeline text.limit { fill: #e3b341; }
     }

@@ -9,11 +9,20 @@ extension TimelineSVG {
     static let barHeight = 14.0
     static let levelHeight = 15.0
     static let laneGap = 8.0
-    static let bandHeight = 60.0
+    /// The in-flight band's least height, and the height it grows to per unit of its scale, up to its cap.
+    static let bandMinimum = 60.0
+    static let bandPerUnit = 6.0
+    static let bandMaximum = 180.0
     static let bandGap = 14.0
     static let axisHeight = 36.0
     /// The advance of one character of a monospaced font at `fontSize` (0.6 em).
     static let characterWidth = 7.2
+  }
+
+  /// The in-flight band's height: 6 units per operation of its scale, at least 60 and at most 180, so that a
+  /// step of one stays visible up to a scale of 30.
+  var bandHeight: Double {
+    min(max(Layout.bandMinimum, Double(bandScale) * Layout.bandPerUnit), Layout.bandMaximum)
   }
 
   /// The width of the label column: narrower in a narrow drawing.
@@ -44,7 +53,7 @@ extension TimelineSVG {
       y += laneHeight(levels: levels.count(lane))
     }
     let band = bars.isEmpty ? nil : y + Layout.bandGap
-    let bottom = band.map { $0 + Layout.bandHeight + Layout.bandGap / 2 } ?? y
+    let bottom = band.map { $0 + bandHeight + Layout.bandGap / 2 } ?? y
     return Frame(levels: levels, laneTops: laneTops, band: band, bottom: bottom, height: bottom + Layout.axisHeight)
   }
 

@@ -66,6 +66,15 @@ struct CheckPanelTests {
     #expect(HTMLReportWriter.render(report).components(separatedBy: "<svg ").count == 3)
   }
 
+  @Test func drawsNoTimelineForFewerThanTwoMarks() {
+    var report = Self.sharedReport()
+    report.checks = report.checks.map { result in
+      result.with { $0.marks = Array($0.marks.prefix(1)) }
+    }
+    let html = HTMLReportWriter.render(report)
+    #expect(!html.contains("<svg ") && !html.contains("<figure class=\"timeline\""))
+  }
+
   @Test func showsRecordTimesInMillisecondsSinceTheFirstMark() {
     let origin = 0.01
     let cell = CheckPanel.recordCell("cancel-request time", .double(0.0235), origin: origin)

@@ -118,11 +118,13 @@ struct TimelineSVGTests {
     #expect(svg.contains("<g class=\"in-flight\">"))
     // The first operation starts at the first mark: the curve rises to 1 there, at the plot's left edge (x 140).
     // The band's baseline is at y 274 and its scale runs to the peak, 2, 60 units higher: 1 is at y 244.
-    #expect(svg.contains("<path class=\"curve\" d=\"M140.0 274.0 H140.0 V244.0 H157.7 V214.0 H493.8 V244.0"))
+    // Without a limit the curve is neutral, never the colour of "within the limit".
+    #expect(svg.contains("<path class=\"curve neutral\" d=\"M140.0 274.0 H140.0 V244.0 H157.7 V214.0 H493.8 V244.0"))
+    #expect(!svg.contains("<path class=\"curve\" ") && !svg.contains("curve over"))
     #expect(!svg.contains("class=\"limit\""), "no limit line without a limit")
   }
 
-  @Test func drawsTheLimitAsAHorizontalLineAndTheCurveAsOverWhenItRisesAbove() throws {
+  @Test func drawsTheLimitAsAHorizontalLineAndTheCurveAsOverOnlyWhereItIsAbove() throws {
     let within = TimelineSVG(marks: Self.marks, limit: 4)
     let svg = within.svg()
     let line = try #require(svg.split(separator: "\n").first { $0.contains("<line class=\"limit\"") })
@@ -131,9 +133,37 @@ struct TimelineSVGTests {
     #expect(y1 == y2, "the limit line is horizontal")
     #expect(svg.contains(">limit 4</text>") && svg.contains("<path class=\"curve\""))
     #expect(within.bandScale == 4 && within.caption.contains("at most 2 in flight at once (limit 4)"))
+    #expect(!svg.contains("curve over") && !svg.contains("curve neutral"))
     let over = TimelineSVG(marks: Self.marks, limit: 1)
     #expect(over.svg().contains("<path class=\"curve over\""))
+    // Only the parts above 1 are red: each rise to 2, the level at 2 and the fall back to 1.
+    let pieces = over.curvePieces()
+    #expect(pieces.map(\.style) == [nil, "over", nil, "over", nil, "over", nil])
+    for piece in pieces {
+      let top = piece.points.map(\.count).max() ?? 0
+      #expect(piece.style == "over" ? top > 1 : top <= 1, "a piece within the limit never rises above it")
+    }
     #expect(over.caption.contains("at most 2 in flight at once (over the limit 1)"))
+  }
+
+  @Test(arguments: [(2, 60.0), (10, 60.0), (20, 120.0), (30, 180.0), (100, 180.0)])
+  func growsTheInFlightBandWithItsScaleUpToACap(limit: Int, height: Double) {
+    let drawing = TimelineSVG(marks: Self.marks, limit: limit)
+    #expect(drawing.bandHeight == height)
+    #expect(drawing.bandHeight / Double(drawing.bandScale) >= 6 || drawing.bandHeight == 180)
+  }
+
+  @Test func putsTheLimitLabelAboveItsLineAndClearOfACurveAboveTheLimit() {
+    let within = TimelineSVG(marks: Self.marks, limit: 2)
+    #expect(within.limitLabelPlace(2) == (936, "end"), "at the right end when the curve stays at or under it")
+    #expect(within.svg().contains("<text class=\"limit\" x=\"936.0\" y=\"208.0\""), "6 units above the line at 214")
+    // Two operations from the middle on, over a limit of 1 under the right end: the label moves to the left end.
+    let marks = [
+      TimelineMark(lane: "a", event: "start", time: 0), TimelineMark(lane: "b", event: "start", time: 0.5),
+      TimelineMark(lane: "a", event: "end", time: 1), TimelineMark(lane: "b", event: "end", time: 1),
+    ]
+    let over = TimelineSVG(marks: marks, limit: 1)
+    #expect(over.limitLabelPlace(1) == (144, "start"))
   }
 
   @Test func drawsBarsForOperationsMarkedStartedAndFinished() {

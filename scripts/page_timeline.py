@@ -1,0 +1,55 @@
+"""The timeline rules of the review page, checked in the browser: page-check.py calls timeline_checks."""
+
+# Every drawing's in-flight band: its limit line's y (or None), each curve piece's class and highest point
+# (smallest y), the stroke colour each piece is drawn in, and the limit label's box with the curve's segments.
+READ = """() => [...document.querySelectorAll('svg.timeline g.in-flight')].map(band => {
+  const line = band.querySelector('line.limit');
+  const label = band.querySelector('text.limit');
+  const box = label ? label.getBBox() : null;
+  const pieces = [...band.querySelectorAll('path.curve')].map(path => {
+    const numbers = [];
+    let x = 0, y = 0;
+    for (const [, op, a, b] of path.getAttribute('d').matchAll(/([MHV])([-\\d.]+)(?: ([-\\d.]+))?/g)) {
+      if (op === 'M') { x = +a; y = +b; } else if (op === 'H') { x = +a; } else { y = +a; }
+      numbers.push([x, y]);
+    }
+    return {cls: path.getAttribute('class'), stroke: getComputedStyle(path).stroke, points: numbers};
+  });
+  return {limit: line ? +line.getAttribute('y1') : null,
+    box: box ? [box.x, box.y, box.width, box.height] : null, pieces};
+})"""
+
+GREEN = "rgb(26, 127, 55)"
+
+
+def segments(points):
+    return list(zip(points, points[1:]))
+
+
+def crosses(box, segment):
+    """Whether a curve segment (2 units wide) passes through the label's box."""
+    (x1, y1), (x2, y2) = segment
+    left, top, width, height = box
+    xs, ys = sorted((x1, x2)), sorted((y1 - 1, y2 + 1) if y1 <= y2 else (y2 - 1, y1 + 1))
+    return xs[0] < left + width and xs[1] > left and ys[0] < top + height and ys[1] > top
+
+
+def timeline_checks(browser, check, url):
+    page = browser.page(url + "/index.html")
+    bands = page.evaluate(READ)
+    page.context.close()
+    check(f"{url}: the page draws in-flight bands", len(bands) > 0, bands)
+    above, ungrey, hit = [], [], []
+    for band in bands:
+        for piece in band["pieces"]:
+            green = piece["stroke"] == GREEN
+            top = min(y for _, y in piece["points"])
+            if band["limit"] is None and (green or "neutral" not in piece["cls"]):
+                ungrey.append(piece["cls"])
+            if band["limit"] is not None and green and top < band["limit"] - 0.01:
+                above.append((top, band["limit"]))
+            if band["box"] and any(crosses(band["box"], s) for s in segments(piece["points"])):
+                hit.append(band["box"])
+    check(f"{url}: no green curve segment rises above its limit", not above, above[:3])
+    check(f"{url}: a curve without a limit is grey, never green", not ungrey, ungrey[:3])
+    check(f"{url}: no limit label's box meets the curve", not hit, hit[:3])
