@@ -5,7 +5,7 @@ enum PageStyle {
 
   /// The style sheet.
   static var css: String {
-    base + code + results + mutation + tabs + editionRules + navigation + review + print + layout
+    base + fonts + code + results + mutation + tabs + editionRules + navigation + review + print + layout
   }
 
   private static let base = """
@@ -13,11 +13,7 @@ enum PageStyle {
       --skip: #57606a; --skip-bg: #eef0f3; --line: #d0d7de; --muted: #57606a; }
     * { box-sizing: border-box; }
     body { margin: 0 auto; max-width: 1240px; padding: 24px 28px 64px; color: #1f2328; background: #fff;
-      font: 15px/1.65 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK SC",
-      "Noto Sans CJK JP", "Hiragino Sans", "Microsoft JhengHei", sans-serif; }
-    [lang="zh-Hans"] { font-family: system-ui, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; }
-    [lang="zh-Hant"] { font-family: system-ui, "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", sans-serif; }
-    [lang="ja"] { font-family: system-ui, "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", sans-serif; }
+      font: 15px/1.65 sans-serif; }
     a { color: #0b5cad; }
     h1 { font-size: 1.7em; margin: 0 0 4px; }
     h2 { font-size: 1.35em; margin: 32px 0 12px; }
@@ -35,9 +31,7 @@ enum PageStyle {
     .hint, .note { color: var(--muted); font-size: 0.92em; }
     .note { border-left: 3px solid #d4a72c; padding-left: 8px; }
     .spec-errors li { margin: 4px 0; }
-    code, pre, .place { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono",
-      "Liberation Mono", monospace;
-      font-size: 0.9em; }
+    code, pre, .place { font-size: 0.9em; }
     p code, li code, td code, th code { background: #eff1f3; border-radius: 4px; padding: 0.1em 0.35em; }
     blockquote { margin: 12px 0; padding: 2px 16px; border-left: 4px solid var(--line); color: #424a53; }
     .table { overflow-x: auto; margin: 12px 0; }
@@ -101,7 +95,7 @@ enum PageStyle {
     .badge.skip { background: var(--skip-bg); color: var(--skip); }
     .badge.baseline { font-weight: 400; background: var(--skip-bg); color: var(--skip); }
     .badge.baseline-new, .badge.baseline-new-no-baseline { background: var(--bad-bg); color: var(--bad); }
-    .check-name { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
+    .check-name { font-size: 0.9em; }
     .times, .run-label { color: var(--muted); }
     .run-label { font-weight: 600; }
     .to-matrix { margin-left: auto; font-size: 0.85em; text-decoration: none; }
@@ -109,7 +103,7 @@ enum PageStyle {
     table.records caption { text-align: left; color: var(--muted); font-size: 0.9em; }
     table.records th { text-align: left; font-weight: normal; color: var(--muted); padding: 0 14px 0 0;
       font-family: ui-monospace, Menlo, Consolas, monospace; }
-    table.records td { font-family: ui-monospace, Menlo, Consolas, monospace; padding: 0; }
+    table.records td { padding: 0; }
     ul.failures { margin: 6px 0 0; padding-left: 18px; color: var(--bad); }
     ul.failures .place { color: #1f2328; }
     .result.ok ul.failures { color: #7a4d00; }
