@@ -52,7 +52,8 @@ struct CounterexampleRepeatTests {
     defer { root.remove() }
     let result = CLIHarness.run(["counterexamples", root.path, "--languages", "en", "--repeat", "4"])
     #expect(result.status == 1, "\(result.out)\(result.err)")
-    let line = "ACCEPTED flaky/sometimes.swift in run 2 of 4: is-one, which rejected it in every run before, went as expected"
+    let line =
+      "ACCEPTED flaky/sometimes.swift in run 2 of 4: is-one, which rejected it in every run before, went as expected"
     #expect(result.out.contains("\(line) (rejected in the 1 run(s) before)\n"), "\(result.out)")
     #expect(result.lastLine == "counterexamples: 0 passed, 1 failed")
   }

@@ -64,10 +64,11 @@ struct CounterexampleTrialTests {
   /// A report of sample whose checks `failing` failed and `passing` passed.
   private static func report(failing: [String], passing: [String] = []) -> RunReport {
     var report = CounterexampleRoot.report(.passed)
-    report.checks = (failing.map { ($0, AcceptKit.Outcome.failed) } + passing.map { ($0, AcceptKit.Outcome.passed) }).map { id, outcome in
-      CheckResult(
-        spec: "sample", check: id, language: "en", file: "en/sample.md", line: 7, expect: .pass, outcome: outcome)
-    }
+    report.checks = (failing.map { ($0, AcceptKit.Outcome.failed) } + passing.map { ($0, AcceptKit.Outcome.passed) })
+      .map { id, outcome in
+        CheckResult(
+          spec: "sample", check: id, language: "en", file: "en/sample.md", line: 7, expect: .pass, outcome: outcome)
+      }
     return report
   }
 
