@@ -71,7 +71,9 @@ enum HarnessSource {
 
       /// Records a failure of a kind (`expectation`, `wait-timeout`, `thrown-error`) at a Markdown location and prints
       /// it as `file:line: error: message`; one that comes after the check's end is marked late.
-      static func fail(_ message: String, file: String, line: Int, kind: String = "expectation") {
+      static func fail(
+        _ message: String, file: String, line: Int, kind: String = "expectation", comparison: [String: String]? = nil
+      ) {
         let place: (file: String, line: Int, helper: (file: String, line: Int)?) =
           kind == "thrown-error" ? (file, line, nil) : placed(file: file, line: line)
         lock.lock()
@@ -88,6 +90,7 @@ enum HarnessSource {
           fields["helperFile"] = raised.file
           fields["helperLine"] = raised.line
         }
+        if let comparison { fields.merge(comparison) { first, _ in first } }
         emit(fields)
       }
 
@@ -224,6 +227,67 @@ enum HarnessSource {
     ) -> Bool {
       if !condition { AcceptHarness.fail(message(), file: file, line: line) }
       return condition
+    }
+
+    /// Checks that a value is at most a limit; a failure reads "expected <what> ≤ <limit>, was <value>", and the
+    /// reports keep the expected and the actual value apart. Returns whether it held.
+    @discardableResult
+    func expect<Value: Comparable>(
+      _ actual: Value, atMost limit: Value, _ what: @autoclosure () -> String = "value",
+      file: String = #filePath, line: Int = #line
+    ) -> Bool {
+      AcceptHarness.compare(actual <= limit, actual, "at-most", limit, what, file: file, line: line)
+    }
+
+    /// Checks that a value is at least a floor; a failure reads "expected <what> ≥ <floor>, was <value>".
+    @discardableResult
+    func expect<Value: Comparable>(
+      _ actual: Value, atLeast floor: Value, _ what: @autoclosure () -> String = "value",
+      file: String = #filePath, line: Int = #line
+    ) -> Bool {
+      AcceptHarness.compare(actual >= floor, actual, "at-least", floor, what, file: file, line: line)
+    }
+
+    /// Checks that a value equals the expected one; a failure reads "expected <what> == <expected>, was <value>".
+    @discardableResult
+    func expect<Value: Equatable>(
+      _ actual: Value, equals expected: Value, _ what: @autoclosure () -> String = "value",
+      file: String = #filePath, line: Int = #line
+    ) -> Bool {
+      AcceptHarness.compare(actual == expected, actual, "equals", expected, what, file: file, line: line)
+    }
+
+    extension AcceptHarness {
+      /// The sign a comparison's relation is written with.
+      static func sign(_ relation: String) -> String {
+        switch relation {
+        case "at-most": "≤"
+        case "at-least": "≥"
+        default: "=="
+        }
+      }
+
+      /// A value as a failure shows it: an optional as its value or `nil`, text quoted, anything else as it prints.
+      static func shown(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+          return mirror.children.first.map { shown($0.value) } ?? "nil"
+        }
+        return value is String || value is Substring ? String(reflecting: value) : String(describing: value)
+      }
+
+      /// Records a comparison that did not hold with its relation, expected and actual value kept apart for the
+      /// reports. Returns whether it held.
+      static func compare(
+        _ held: Bool, _ actual: Any, _ relation: String, _ expected: Any, _ what: () -> String, file: String, line: Int
+      ) -> Bool {
+        if held { return true }
+        let subject = what(), wanted = shown(expected), was = shown(actual)
+        fail(
+          "expected \(subject) \(sign(relation)) \(wanted), was \(was)", file: file, line: line,
+          comparison: ["relation": relation, "subject": subject, "expected": wanted, "actual": was])
+        return false
+      }
     }
 
     /// Records a failed clause unconditionally, with its Markdown location.

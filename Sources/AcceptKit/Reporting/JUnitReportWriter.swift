@@ -50,7 +50,7 @@ package enum JUnitReportWriter {
       xml += "      <skipped message=\"ignored\"/>\n"
     } else if !check.ok {
       let message = "\(check.outcome.rawValue), expected \(check.expect.rawValue)"
-      let details = check.failures.map { "\($0.place): \($0.message)" }.joined(separator: "\n")
+      let details = check.failures.map(detail).joined(separator: "\n")
       let element = check.outcome == .error ? "error" : "failure"
       xml += "      <\(element) message=\(attribute(message)) type=\(attribute(check.outcome.rawValue))>"
       xml += XMLText.escape(details) + "</\(element)>\n"
@@ -65,6 +65,14 @@ package enum JUnitReportWriter {
       xml += "      </properties>\n"
     }
     return xml + "    </testcase>\n"
+  }
+
+  /// One failure in a failure element's text: its place and message, and for a comparison the expected and the actual
+  /// value on lines of their own.
+  private static func detail(_ failure: CheckFailure) -> String {
+    let line = "\(failure.place): \(failure.message)"
+    guard let comparison = failure.comparison else { return line }
+    return line + "\n  expected: \(comparison.expectation)\n  actual: \(comparison.actual)"
   }
 
   private static func attribute(_ text: String) -> String { "\"\(XMLText.escape(text))\"" }

@@ -49,6 +49,8 @@ package struct CheckFailure: Hashable, Sendable, Codable {
   package var late: Bool
   /// What kind of evidence this is.
   package var kind: Kind
+  /// The comparison that did not hold, for a failed comparison form of `expect`.
+  package var comparison: Comparison?
 
   /// What went wrong: the reason, then where a helper raised it and whether it came late. Built from the fields, so a
   /// failure moved to another edition names that edition's helper line.
@@ -60,7 +62,7 @@ package struct CheckFailure: Hashable, Sendable, Codable {
   /// Creates a failure.
   package init(
     file: String, line: Int, column: Int? = nil, message: String, kind: Kind = .other, helper: HelperPlace? = nil,
-    late: Bool = false
+    late: Bool = false, comparison: Comparison? = nil
   ) {
     self.file = file
     self.line = line
@@ -69,6 +71,7 @@ package struct CheckFailure: Hashable, Sendable, Codable {
     self.kind = kind
     self.helper = helper
     self.late = late
+    self.comparison = comparison
   }
 
   /// The place as `file:line` or `file:line:column`.
@@ -92,7 +95,7 @@ package struct CheckFailure: Hashable, Sendable, Codable {
 
 extension CheckFailure {
   private enum CodingKeys: String, CodingKey {
-    case file, line, column, message, kind
+    case file, line, column, message, kind, comparison
   }
 
   /// Writes the failure with its whole message, as a report shows it.
@@ -103,15 +106,18 @@ extension CheckFailure {
     try container.encodeIfPresent(column, forKey: .column)
     try container.encode(message, forKey: .message)
     try container.encode(kind, forKey: .kind)
+    try container.encodeIfPresent(comparison, forKey: .comparison)
   }
 
-  /// Decodes a failure, its whole message as the reason; reports written before failures had a kind read as `other`.
+  /// Decodes a failure, its whole message as the reason; reports written before failures had a kind read as `other`,
+  /// and a failure without a comparison (every one written before comparisons were kept) reads as having none.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
       column: try container.decodeIfPresent(Int.self, forKey: .column),
       message: try container.decode(String.self, forKey: .message),
-      kind: try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .other)
+      kind: try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .other,
+      comparison: try container.decodeIfPresent(Comparison.self, forKey: .comparison))
   }
 }

@@ -42,6 +42,18 @@ struct EventLog: Equatable {
     var failures: Int?
     var outside: Int?
     var timers: Int?
+    var relation: String?
+    var subject: String?
+    var expected: String?
+    var actual: String?
+
+    /// The comparison a failure event carries, when it names a known relation and both values.
+    var comparison: CheckFailure.Comparison? {
+      guard let relation = relation.flatMap(CheckFailure.Comparison.Relation.init(rawValue:)), let expected, let actual
+      else { return nil }
+      return CheckFailure.Comparison(
+        relation: relation, subject: subject ?? "value", expected: expected, actual: actual)
+    }
   }
 
   /// Parses the event file's text; lines that are not events (a write cut short by a crash) are skipped.
@@ -62,7 +74,7 @@ struct EventLog: Equatable {
       }
       let failure = CheckFailure(
         file: event.file ?? "", line: event.line ?? 0, message: event.message ?? "", kind: kind, helper: helper,
-        late: event.late == true)
+        late: event.late == true, comparison: event.comparison)
       failures.append(failure)
       if !schedules.isEmpty && schedules[schedules.count - 1].end == nil {
         schedules[schedules.count - 1].failures.append(failure)

@@ -38,6 +38,17 @@ struct CheckRunnerTests {
     print("still running after the failures")
     ```
 
+    ```swift check=compares expect=fail
+    let limit: Int? = 3
+    expect(19, atMost: 3, "peak in flight")
+    expect(2, atLeast: 5, "entries")
+    expect(["a", "b"], equals: ["a", "c"], "names")
+    expect(limit, equals: nil, "limit")
+    expect(Optional<Int>.none, equals: limit)
+    expect(3, atMost: 3, "held")
+    expect([1], equals: [1], "held too")
+    ```
+
     ```swift check=traps
     print("before the trap")
     _ = half(3)
@@ -182,6 +193,41 @@ struct CheckRunnerTests {
       ])
     #expect(result.output.contains("still running after the failures\n"))
     #expect(result.output.contains("\(Self.path):\(Self.line(of: "expect(1 == 2")): error: one is two\n"))
+  }
+
+  @Test func keepsTheExpectedAndTheActualValueOfAComparisonThatDidNotHold() throws {
+    let result = try run("compares")
+    #expect(result.outcome == .failed && result.ok)
+    typealias Comparison = CheckFailure.Comparison
+    let expected: [(String, String, Comparison)] = [
+      (
+        "expect(19", "expected peak in flight ≤ 3, was 19",
+        Comparison(relation: .atMost, subject: "peak in flight", expected: "3", actual: "19")
+      ),
+      (
+        "expect(2,", "expected entries ≥ 5, was 2",
+        Comparison(relation: .atLeast, subject: "entries", expected: "5", actual: "2")
+      ),
+      (
+        "expect([\"a\"", #"expected names == ["a", "c"], was ["a", "b"]"#,
+        Comparison(relation: .equals, subject: "names", expected: #"["a", "c"]"#, actual: #"["a", "b"]"#)
+      ),
+      (
+        "expect(limit", "expected limit == nil, was 3",
+        Comparison(relation: .equals, subject: "limit", expected: "nil", actual: "3")
+      ),
+      (
+        "expect(Optional", "expected value == 3, was nil",
+        Comparison(relation: .equals, subject: "value", expected: "3", actual: "nil")
+      ),
+    ]
+    #expect(result.failures.map(\.line) == expected.map { Self.line(of: $0.0) })
+    #expect(result.failures.map(\.message) == expected.map(\.1))
+    #expect(result.failures.map(\.comparison) == expected.map(\.2))
+    #expect(result.failures.allSatisfy { $0.kind == .expectation })
+    #expect(
+      result.output.contains("\(Self.path):\(Self.line(of: "expect(19")): error: expected peak in flight ≤ 3, was 19\n")
+    )
   }
 
   @Test func reportsATrapAsACrashAtTheMarkdownLine() throws {

@@ -32,6 +32,21 @@ struct EventLogTests {
       ])
   }
 
+  @Test func readsTheComparisonOfAFailureAndSkipsAnUnknownRelation() {
+    let log = EventLog(
+      parsing: """
+        {"actual":"19","expected":"3","failure":"expectation","file":"a.md","kind":"failure","line":3,\
+        "message":"expected peak ≤ 3, was 19","relation":"at-most","subject":"peak"}
+        {"actual":"1","expected":"2","file":"a.md","kind":"failure","line":4,"message":"m","relation":"around"}
+        {"file":"a.md","kind":"failure","line":5,"message":"m","relation":"equals","expected":"2"}
+        """)
+    #expect(
+      log.failures.map(\.comparison) == [
+        CheckFailure.Comparison(relation: .atMost, subject: "peak", expected: "3", actual: "19"), nil, nil,
+      ])
+    #expect(log.failures.first?.message == "expected peak ≤ 3, was 19")
+  }
+
   @Test func readsAnEmptyFileAsNoEvents() {
     let log = EventLog(parsing: "")
     #expect(log.failures.isEmpty && log.records.isEmpty && log.marks.isEmpty)

@@ -46,7 +46,14 @@ enum SampleReport {
       result("tour", "data-race", "ja", line: 50, .compileError(nil), .compileError, seconds: 0.75),
       result("tour", "later", "ja", line: 60, .pass, .ignored, seconds: 0),
       result("escaping", "hostile", "ja", line: 5, .pass, .failed, seconds: 0.0625) {
-        $0.failures = [CheckFailure(file: "Acceptance/ja/escaping.md", line: 7, message: hostile)]
+        $0.failures = [
+          CheckFailure(file: "Acceptance/ja/escaping.md", line: 7, message: hostile),
+          CheckFailure(
+            file: "Acceptance/ja/escaping.md", line: 8, message: "expected peak <in> flight ≤ 3, was 19",
+            kind: .expectation,
+            comparison: CheckFailure.Comparison(
+              relation: .atMost, subject: "peak <in> flight", expected: "3", actual: "19")),
+        ]
         $0.output = "printed \(hostile)\nsecond line\n"
       },
       result("escaping", "traps", "ja", line: 12, .pass, .crashed, seconds: 0.25) {
