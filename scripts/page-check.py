@@ -6,14 +6,17 @@ Usage: scripts/page-check.py ACCEPT [RUN_DIR]
 ACCEPT is the accept executable. RUN_DIR is a folder an `accept run` wrote; without it the script runs
 `ACCEPT run Acceptance --spec tour --spec step-queue` itself. From that run it writes two pages with `accept report merge`: the run as
 it is (green) and a copy in which one check of the first spec failed. It serves them over HTTP on 127.0.0.1 and
-checks, in Chromium: the skip link is the first Tab stop; one language choice applies to every spec, is remembered
-in localStorage and in the address, and comes back with Back and Forward; the first open follows the browser's
-locale; "failed only" hides held checks (code block and results) and keeps failed ones; search finds a check id and
+checks, in Chromium: the skip link is the first Tab stop; the page's words are offered in English and in each
+language of the run, and the edition apart from them; a language of the run brings its edition to every spec, English
+keeps the edition on screen and then lets it be chosen alone; both are remembered in localStorage and in the address
+and come back with Back and Forward; the matrix's hover titles are in the page's words; the first open follows the
+browser's locale, and is English for a locale the run has no edition for; "failed only" hides held checks (code block and results) and keeps failed ones; search finds a check id and
 keeps a check's code block and results together; a link to a check the filters hide shows it; the summary says how
 many of its rows the filters hide; print shows everything the filters hide; a malformed ?lang= does not throw; no
 console error; no horizontal scroll at 390 px; in dark mode a marked code line has a contrast of at least 4.5.
 On a third page, of bounded-map run against its all-at-once counterexample, scripts/page_review.py checks the way
-from each failure to its clause and back in each edition, and prints the page heights the review page aims for.
+from each failure to its clause and back in each edition (and in English words over the ja edition), that
+comparisons show their expected value beside the actual one and badges speak the page's words, and prints the page heights the review page aims for.
 scripts/page_timeline.py checks the timelines' curves and labels on the green and bounded-map pages; scripts/page_fonts.py reads
 the faces Chromium draws a heading, the verdict, a filter label and a code comment in, for each edition's language.
 
@@ -180,43 +183,69 @@ def language_checks(browser, url):
     check("the skip link is the first Tab stop",
           page.evaluate("() => document.activeElement.matches('a.skip')"),
           page.evaluate("() => document.activeElement.outerHTML.slice(0, 80)"))
-    languages = page.evaluate("() => [...document.querySelectorAll('#lang-pick option')].map(o => o.value)")
-    check("the page offers the run's languages", len(languages) >= 2, languages)
+    languages = page.evaluate("() => [...document.querySelectorAll('#edition-pick option')].map(o => o.value)")
+    words = page.evaluate("() => [...document.querySelectorAll('#lang-pick option')].map(o => o.value)")
+    check("the page offers the run's editions", len(languages) >= 2, languages)
+    check("the page's words are offered in English and in each language of the run", words == ["en"] + languages, words)
     first, second, third = (languages + languages)[0:3]
-    check("first open with locale en-US shows the run's first language",
-          page.evaluate("() => document.getElementById('lang-pick').value") == first)
+    state = """() => [document.getElementById('lang-pick').value, document.getElementById('edition-pick').value,
+      document.documentElement.lang, location.search, localStorage.getItem('accept.lang'),
+      localStorage.getItem('accept.edition'), document.querySelector('h1').textContent]"""
+    opened = page.evaluate(state)
+    check("first open with locale en-US shows English words and the run's first edition",
+          opened[:3] == ["en", first, "en"] and opened[6] == "Acceptance report", opened)
+    check("English words and the edition are both in the address", f"lang=en&edition={first}" in opened[3], opened[3])
     page.select_option("#lang-pick", second)
     specs = page.evaluate(SHOWN)
-    check(f"choosing {second} shows {second} in every spec that has it",
+    check(f"choosing {second} words shows {second} in every spec that has it",
           all(shown == [second] for _, shown, held in specs if second in held) and len(specs) > 0, specs)
-    check("the choice is in the address", f"lang={second}" in page.url, page.url)
-    check("the choice is in localStorage", page.evaluate("() => localStorage.getItem('accept.lang')") == second)
-    check("the chrome speaks the choice", page.evaluate("() => document.documentElement.lang") == second)
+    chosen = page.evaluate(state)
+    check("the choice is in the address", f"lang={second}" in chosen[3] and "edition=" not in chosen[3], chosen[3])
+    check("the choice is in localStorage", chosen[4:6] == [second, second], chosen[4:6])
+    check("the chrome speaks the choice", chosen[2] == second and chosen[6] != "Acceptance report", chosen)
     page.goto(url + "/index.html")
     check("a reload without ?lang= keeps the choice (localStorage)",
           page.evaluate("() => document.getElementById('lang-pick').value") == second)
-    page.select_option("#lang-pick", third)
+    page.select_option("#lang-pick", "en")
+    english = page.evaluate(state)
+    check(f"English words keep the {second} edition on screen",
+          english[:3] == ["en", second, "en"] and english[6] == "Acceptance report"
+          and all(shown == [second] for _, shown, held in page.evaluate(SHOWN) if second in held), english)
+    titles = page.evaluate("""() => [...document.querySelectorAll('#matrix td.cell [data-tt]')].map(e => e.title)""")
+    check("in English the matrix's hover titles are English", titles and all(
+        re.search(r"(passed|failed|crashed|timeout|ignored|compile-error|incomplete|error)", t) for t in titles),
+        titles[:3])
+    page.select_option("#edition-pick", third)
+    edition = page.evaluate(state)
+    check(f"with English words, choosing the {third} edition keeps the words English",
+          edition[:3] == ["en", third, "en"] and f"edition={third}" in edition[3] and edition[5] == third
+          and all(shown == [third] for _, shown, held in page.evaluate(SHOWN) if third in held), edition)
     page.go_back()
-    back = wait(page, f"() => document.getElementById('lang-pick').value === {json.dumps(second)}")
+    back = wait(page, f"() => document.getElementById('edition-pick').value === {json.dumps(second)}")
     check("Back restores the edition shown before", back and
+          page.evaluate("() => document.getElementById('lang-pick').value") == "en" and
           all(shown == [second] for _, shown, held in page.evaluate(SHOWN) if second in held))
     page.go_forward()
-    forward = wait(page, f"() => document.getElementById('lang-pick').value === {json.dumps(third)}")
+    forward = wait(page, f"() => document.getElementById('edition-pick').value === {json.dumps(third)}")
     check("Forward restores the edition chosen after", forward and
           all(shown == [third] for _, shown, held in page.evaluate(SHOWN) if third in held))
+    page.select_option("#lang-pick", third)
+    titles = page.evaluate("""() => [...document.querySelectorAll('#matrix td.cell [data-tt]')].map(e => e.title)""")
+    check(f"in {third} the matrix's hover titles name no English outcome", titles and not any(
+        re.search(r"\b(passed|failed|ignored|expected|shared program)\b", t) for t in titles), titles[:3])
     page.context.close()
-    for locale, expected in (("zh-TW", "zh-Hant"), ("zh-CN", "zh-Hans"), ("ja-JP", "ja"), ("fr-FR", first)):
+    for locale, expected in (("zh-TW", "zh-Hant"), ("zh-CN", "zh-Hans"), ("ja-JP", "ja"), ("fr-FR", "en")):
         page = browser.page(url + "/index.html", locale=locale)
-        chosen = page.evaluate("() => document.getElementById('lang-pick').value")
-        check(f"first open with locale {locale} shows {expected}",
-              chosen == expected if expected in languages else chosen == first, chosen)
+        chosen = page.evaluate("() => [document.getElementById('lang-pick').value, document.getElementById('edition-pick').value]")
+        wanted = [expected, expected] if expected in languages else ["en", first]
+        check(f"first open with locale {locale} shows {wanted[0]} words and the {wanted[1]} edition", chosen == wanted, chosen)
         page.context.close()
-    for query in ("?lang=%E0", "?lang=xx-unknown", "?lang=%E0#%E0%A4"):
+    for query in ("?lang=%E0", "?lang=xx-unknown", "?lang=%E0#%E0%A4", "?lang=en&edition=xx", "?edition=%E0"):
         before = len(browser.errors)
         page = browser.page(url + "/index.html" + query, locale="en-US")
-        ready = page.evaluate("() => document.getElementById('lang-pick').value")
-        check(f"{query} does not throw and the page starts in a language it has",
-              len(browser.errors) == before and ready in languages, browser.errors[before:])
+        ready = page.evaluate("() => [document.getElementById('lang-pick').value, document.getElementById('edition-pick').value]")
+        check(f"{query} does not throw and the page starts in words and an edition it has",
+              len(browser.errors) == before and ready[0] in words and ready[1] in languages, [ready, browser.errors[before:]])
         page.context.close()
 
 
@@ -319,6 +348,7 @@ def main():
                 filter_checks(browser, url + "/failing", victim)
                 for language in ("ja", "zh-Hans", "zh-Hant"):
                     page_review.summary_checks(browser, check, url + "/bounded-map-failing", language)
+                page_review.summary_checks(browser, check, url + "/bounded-map-failing", "ja", words="en")
                 page_review.navigation_checks(browser, check, url + "/bounded-map-failing")
                 for page_url in (url + "/green", url + "/bounded-map-failing"):
                     page_timeline.timeline_checks(browser, check, page_url)

@@ -12,12 +12,24 @@ sets goals for are printed, as measured.
 """
 
 import json
+import re
 
 VISIBLE = "element => !!element && element.getClientRects().length > 0"
 
 
-def summary_checks(browser, check, url, language):
-    page = browser.page(f"{url}/index.html?lang={language}", locale="en-US")
+# How a failure's message begins in each language of the page's words: a comparison's expected value, and any other
+# failed expectation.
+MESSAGE_WORDS = {
+    "en": ("expected ", "did not hold: "), "ja": ("期待は ", "成り立たなかった："),
+    "zh-Hant": ("預期 ", "不成立："), "zh-Hans": ("预期 ", "不成立："),
+}
+
+
+def summary_checks(browser, check, url, language, words=None):
+    words = words or language
+    query = f"lang={words}" + (f"&edition={language}" if words == "en" else "")
+    page = browser.page(f"{url}/index.html?{query}", locale="en-US")
+    tag = language if words == language else f"{words} words, {language} edition"
     rows = page.evaluate(f"""() => [...document.querySelectorAll('table.unexpected tbody tr')].map(row => {{
       const shown = [...row.querySelectorAll('.ed')].filter({VISIBLE});
       return {{ langs: [...new Set(shown.map(e => e.getAttribute('lang')))],
@@ -26,16 +38,34 @@ def summary_checks(browser, check, url, language):
         message: shown.map(e => e.querySelector('.message')).filter(Boolean).map(e => e.textContent),
         lines: shown.flatMap(e => [...e.querySelectorAll('a.place-link')]).map(a => [a.getAttribute('href'), a.textContent]),
         id: (row.querySelector('a.ed code') || {{}}).textContent }}; }})""")
-    check(f"[{language}] the failing page's summary has rows", len(rows) >= 3, len(rows))
-    check(f"[{language}] each summary row shows only the edition on screen",
+    check(f"[{tag}] the failing page's summary has rows", len(rows) >= 3, len(rows))
+    check(f"[{tag}] each summary row shows only the edition on screen",
           all(r["langs"] == [language] for r in rows), [r["langs"] for r in rows][:4])
-    check(f"[{language}] each row links its check into the edition on screen",
+    check(f"[{tag}] each row links its check into the edition on screen",
           all(len(r["check"]) == 1 and r["check"][0].endswith("." + language) for r in rows), [r["check"] for r in rows][:3])
-    check(f"[{language}] each row shows its first failure message", all(r["message"] and r["message"][0] for r in rows))
-    check(f"[{language}] each row's failing lines are this edition's file, linked to its card",
+    check(f"[{tag}] each row shows its first failure message", all(r["message"] and r["message"][0] for r in rows))
+    expected, unheld = MESSAGE_WORDS[words]
+    said = page.evaluate(f"""() => [...document.querySelectorAll('.check:not([data-held]) ul.failures li')].filter({VISIBLE})
+      .map(li => [li.querySelector('.comparison') ? 'comparison' : li.querySelector('[data-t="failure.did-not-hold"]')
+        ? 'plain' : 'other', li.querySelector('.comparison .expected') ? li.querySelector('.comparison .expected').textContent : '',
+        li.querySelector('.comparison .actual') ? li.querySelector('.comparison .actual').textContent : '',
+        (li.querySelector('[data-t="failure.did-not-hold"]') || {{}}).textContent || ''])""")
+    comparisons = [m for m in said if m[0] == "comparison"]
+    check(f"[{tag}] the failing cards show comparisons as expected beside actual", len(comparisons) >= 1, len(comparisons))
+    check(f"[{tag}] a comparison's expected value is in the page's words",
+          comparisons and all(m[1].startswith(expected) and m[2] for m in comparisons), comparisons[:2])
+    plain = [m for m in said if m[0] == "plain"]
+    check(f"[{tag}] any other failed expectation reads as did not hold",
+          all(m[3].startswith(unheld) for m in plain), plain[:2])
+    badges = page.evaluate(f"""() => [...document.querySelectorAll('.check:not([data-held]) .badge.bad')].filter({VISIBLE})
+      .map(b => b.textContent)""")
+    english = re.compile(r"\b(pass|fail|crash|expected|failed|passed)\b")
+    check(f"[{tag}] the failing badges are in the page's words",
+          badges and all(bool(english.search(b)) == (words == "en") for b in badges), badges[:2])
+    check(f"[{tag}] each row's failing lines are this edition's file, linked to its card",
           all(r["lines"] and all(f"/{language}/" in text and href == r["check"][0] for href, text in r["lines"])
               for r in rows), [r["lines"][:2] for r in rows][:2])
-    check(f"[{language}] each row names a clause", all(r["clause"] for r in rows), [r["id"] for r in rows if not r["clause"]])
+    check(f"[{tag}] each row names a clause", all(r["clause"] for r in rows), [r["id"] for r in rows if not r["clause"]])
     for r in rows[:3]:
         if not r["clause"]:
             continue
@@ -43,39 +73,39 @@ def summary_checks(browser, check, url, language):
         row = page.evaluate(f"""href => {{ const row = document.getElementById(href.slice(1));
           return row && [({VISIBLE})(row), row.closest('.edition').getAttribute('lang'), row.textContent,
             Math.round(row.getBoundingClientRect().top)]; }}""", r["clause"][0])
-        check(f"[{language}] one click on {r['id']}'s clause shows a clause row of this edition that names it",
+        check(f"[{tag}] one click on {r['id']}'s clause shows a clause row of this edition that names it",
               row is not None and row[0] and row[1] == language and r["id"] in row[2] and 0 <= row[3] < 900, row and row[:2])
-        pick = page.evaluate("() => document.getElementById('lang-pick').value")
-        check(f"[{language}] following the clause link keeps the edition", pick == language or pick == "en", pick)
+        pick = page.evaluate("() => [document.getElementById('lang-pick').value, document.getElementById('edition-pick').value]")
+        check(f"[{tag}] following the clause link keeps the words and the edition", pick == [words, language], pick)
         page.click(f'table.unexpected a.place-link[href="{r["check"][0]}"] >> visible=true')
         card = page.evaluate(f"""href => {{ const card = document.getElementById(href.slice(1));
           return card && [({VISIBLE})(card), Math.round(card.getBoundingClientRect().top)]; }}""", r["check"][0])
-        check(f"[{language}] one click on {r['id']}'s failing line shows its card", card is not None and card[0]
+        check(f"[{tag}] one click on {r['id']}'s failing line shows its card", card is not None and card[0]
               and 0 <= card[1] < 900, card)
     links = page.evaluate(f"""language => [...document.querySelectorAll('.check:not([data-held]) a.to-clause')]
       .filter({VISIBLE}).map(a => {{ const row = document.getElementById(a.getAttribute('href').slice(1));
         const card = a.closest('.check');
         return [card.id, !!row && row.matches('tr.clause') && row.closest('.edition').getAttribute('lang') === language
           && row.textContent.includes(card.querySelector('.check-name').textContent)]; }})""", language)
-    check(f"[{language}] each failing card links up to a clause row of this edition that names it",
+    check(f"[{tag}] each failing card links up to a clause row of this edition that names it",
           links and all(ok for _, ok in links), [c for c, ok in links if not ok][:3])
     marks = page.evaluate(f"""language => [...document.querySelectorAll('tr.clause a.to-card')].filter({VISIBLE})
       .map(a => {{ const card = document.getElementById(a.getAttribute('href').slice(1));
         return !!card && card.matches('.check') && card.closest('.edition').getAttribute('lang') === language; }})""",
                           language)
-    check(f"[{language}] each status mark in a clause row links down to a card of this edition",
+    check(f"[{tag}] each status mark in a clause row links down to a card of this edition",
           marks and all(marks), marks.count(False) if marks else marks)
     bad = page.evaluate(f"() => [...document.querySelectorAll('tr.clause.bad')].filter({VISIBLE}).length")
-    check(f"[{language}] the clause rows a failing check names are marked", bad > 0, bad)
+    check(f"[{tag}] the clause rows a failing check names are marked", bad > 0, bad)
     matrix = page.evaluate(f"""language => [...document.querySelectorAll('#matrix tbody tr[id]')].map(row =>
       [...row.querySelectorAll('th a.ed')].filter({VISIBLE}).map(a => a.getAttribute('href')))""", language)
-    check(f"[{language}] each matrix row shows one name link, into this edition",
+    check(f"[{tag}] each matrix row shows one name link, into this edition",
           matrix and all(len(links) == 1 and links[0].endswith("." + language) for links in matrix), matrix[:3])
     page.evaluate("() => window.scrollTo(0, 0)")
     page.keyboard.press("n")
     moved = page.evaluate(f"""() => {{ const current = document.querySelector('.check.current-failure');
       return current && [({VISIBLE})(current), Math.round(current.getBoundingClientRect().top), current.id]; }}""")
-    check(f"[{language}] the n key goes to a failing card", moved is not None and moved[0] and abs(moved[1]) < 40, moved)
+    check(f"[{tag}] the n key goes to a failing card", moved is not None and moved[0] and abs(moved[1]) < 40, moved)
     page.context.close()
 
 

@@ -91,7 +91,7 @@ struct CheckPanel {
   private func failures(_ result: CheckResult) -> String {
     guard !result.failures.isEmpty else { return "" }
     let items = result.failures.map { failure in
-      "<li><code class=\"place\">\(XMLText.escape(failure.place))</code> \(XMLText.escape(failure.message))</li>\n"
+      "<li><code class=\"place\">\(XMLText.escape(failure.place))</code> \(FailureMessage(failure: failure).html)</li>\n"
     }
     let title = PageText.span(result.ok ? .failuresExpected : .failuresTitle)
     return "<p class=\"output-title\">\(title)</p>\n<ul class=\"failures\">\n\(items.joined())</ul>\n"

@@ -84,22 +84,36 @@ struct ContractMatrix {
       let run = entries.count > 1 ? "\(index.labels[entry.run]): " : ""
       let result = entry.result
       let repeated = result.runs > 1 && result.unexpectedRuns > 0 ? " \(result.unexpectedRuns)/\(result.runs)" : ""
-      let title = "\(run)\(badge.long)" + duration(entry)
+      let title = title(entry, badge, several: entries.count > 1)
       let text = XMLText.escape(run) + badge.shortHTML + repeated
       // In a cell of several runs each run's line takes its own outcome's colour, not the cell's.
       let tone = entries.count > 1 ? " class=\"\(badge.tone)\"" : ""
       guard badge.tone == "bad" else {
-        return "<span\(tone) title=\"\(XMLText.escape(title))\">\(text)</span>"
+        return "<span\(tone)\(title)>\(text)</span>"
       }
-      return "<a\(tone) href=\"\(href)\" title=\"\(XMLText.escape(title))\">\(text)</a>"
+      return "<a\(tone) href=\"\(href)\"\(title)>\(text)</a>"
     }
     return "<td class=\"cell \(tone)\(start)\">\(links.joined(separator: "<br>"))</td>"
   }
 
+  /// A cell line's hover title, in the page's language: the run (when the cell has several), the full badge, and the
+  /// time.
+  private func title(_ entry: ReviewIndex.Entry, _ badge: OutcomeBadge, several: Bool) -> String {
+    let time = duration(entry)
+    let keys = (several ? [PageText.Key.cellRun] : []) + [badge.titleKey] + (time.map { [$0.key] } ?? [])
+    let values = [
+      several ? index.labels[entry.run] : "", badge.wordKeys.outcome.rawValue, time?.seconds ?? "",
+      badge.wordKeys.expectation.rawValue,
+    ]
+    return PageText.title(keys, values: values) + PageText.numbers(values)
+  }
+
   /// The time a cell's tooltip gives: the result's own, or the shared program's (nothing when the review does not
   /// hold it), never the zero a shared result carries.
-  private func duration(_ entry: ReviewIndex.Entry) -> String {
-    guard entry.result.sharedWith != nil else { return " · \(CheckPanel.seconds(entry.result.durationSeconds))" }
-    return index.sharedProgram(of: entry).map { " · shared program \(CheckPanel.seconds($0.durationSeconds))" } ?? ""
+  private func duration(_ entry: ReviewIndex.Entry) -> (key: PageText.Key, seconds: String)? {
+    guard entry.result.sharedWith != nil else {
+      return (.cellOwnTime, CheckPanel.seconds(entry.result.durationSeconds))
+    }
+    return index.sharedProgram(of: entry).map { (.cellSharedTime, CheckPanel.seconds($0.durationSeconds)) }
   }
 }

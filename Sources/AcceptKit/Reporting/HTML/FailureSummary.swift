@@ -138,7 +138,7 @@ struct FailureSummary {
     guard let failure = result.failures.first else {
       return PageText.span(PageText.key(result.outcome))
     }
-    return "<span class=\"message\">\(XMLText.escape(Self.shortened(failure.message, to: 160)))</span>"
+    return "<span class=\"message\">\(FailureMessage(failure: failure, limit: 160).html)</span>"
   }
 
   /// Every line of the edition's first unexpected result that failed, each a link to the check's results.

@@ -1,35 +1,31 @@
-/// How the page shows an outcome: a symbol, a word and a colour class.
-struct OutcomeBadge: Equatable {
+/// How the page shows an outcome: a symbol, words marked for the page's language choice and a colour class.
+struct OutcomeBadge {
   /// `ok`, `bad` or `skip`.
   var tone: String
-  /// The short text of a matrix cell, for example `✓ passed` or `✗ timeout`.
-  var short: String
-  /// The full text of a badge, for example `✗ passed, expected fail`.
-  var long: String
-  /// The short text as HTML, its outcome word marked for the page's language choice.
+  /// The short text of a matrix cell as HTML, for example `✓ passed` or `✗ timeout`.
   var shortHTML: String
-  /// The full text as HTML, its words marked for the page's language choice.
+  /// The full text of a badge as HTML, for example `✗ passed, expected fail`.
   var longHTML: String
+  /// The key of the full text as a hover title: `{m:t}` is the outcome's word, `{j:t}` the expectation's.
+  var titleKey: PageText.Key
+  /// The keys of the outcome's and the expectation's words, as a title's `{m}` and `{j}` name them.
+  var wordKeys: (outcome: PageText.Key, expectation: PageText.Key)
 
   /// The badge of one result.
   init(_ result: CheckResult) {
-    let outcome = result.outcome.rawValue
     let word = PageText.span(PageText.key(result.outcome))
+    wordKeys = (PageText.key(result.outcome), PageText.key(result.expect))
     if result.outcome == .ignored {
-      (tone, short, long) = ("skip", "– ignored", "– ignored")
+      (tone, titleKey) = ("skip", .cellSkip)
       (shortHTML, longHTML) = ("– " + word, "– " + word)
     } else if result.ok {
-      tone = "ok"
-      short = "✓ \(outcome)"
+      (tone, titleKey) = ("ok", result.expect == .pass ? .cellOK : .cellOKExpected)
       shortHTML = "✓ " + word
-      long = result.expect == .pass ? short : "✓ \(outcome) as expected"
       longHTML = result.expect == .pass ? shortHTML : shortHTML + PageText.span(.badgeAsExpected)
     } else {
-      tone = "bad"
-      short = "✗ \(outcome)"
+      (tone, titleKey) = ("bad", .cellBad)
       shortHTML = "✗ " + word
-      long = "✗ \(outcome), expected \(result.expect.rawValue)"
-      longHTML = shortHTML + PageText.span(.badgeExpected) + " " + XMLText.escape(result.expect.rawValue)
+      longHTML = shortHTML + PageText.span(.badgeExpected) + " " + PageText.span(PageText.key(result.expect))
     }
   }
 

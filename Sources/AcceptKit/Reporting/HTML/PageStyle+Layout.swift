@@ -83,6 +83,8 @@ extension PageStyle {
       .result.skip { border-left-color: #656c76; }
       pre.output { background: #010409; border: 1px solid var(--line); }
       table.kills tr.idle td { background: #3b2e0a; }
+      .comparison .expected { background: #0c2d4d; color: #cae8ff; }
+      .comparison .actual { color: #ffdcd7; }
       html.tabs .editions > label { background: #1c2129; }
       html.tabs .editions > input:checked + label { background: #0d1117; }
       html.tabs .editions > input:focus-visible + label { outline-color: #58a6ff; }

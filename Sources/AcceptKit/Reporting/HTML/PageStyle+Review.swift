@@ -14,6 +14,10 @@ extension PageStyle {
     table.unexpected .languages { color: var(--muted); font-size: 0.85em; }
     table.unexpected .place-link { white-space: nowrap; }
     .cell-label { display: none; }
+    .comparison .expected, .comparison .actual { display: inline-block; padding: 0 6px; border-radius: 4px;
+      margin: 1px 0; }
+    .comparison .expected { background: #e6f0fb; color: #0a3d73; }
+    .comparison .actual { background: var(--bad-bg); color: #82071e; }
     tr.clause.bad > td { background: var(--bad-bg); }
     tr.clause:target > td, .check:target > .runs { outline: 3px solid #0b5cad; outline-offset: -3px; }
     a.to-card { text-decoration: none; }

@@ -29,36 +29,44 @@ extension PageStyle {
 
   /// What the script does.
   ///
-  /// The language shown is, in this order: the one of the history entry (Back and Forward show what was shown
-  /// there), the edition a fragment points into, `?lang=` in the address, the one remembered in `localStorage`,
-  /// the first of `navigator.languages` the page has, and the first language of the run. Every choice is
-  /// remembered in the address and in `localStorage`, and pushed as a history entry; an unknown or malformed `?lang=`
-  /// counts as none. The filters and the search keep or hide a check's code block and its results together, a line
-  /// under the summary says how many of its rows they hide, and following a link to something they hide clears them.
+  /// Two choices: the language of the page's own words (English or a language of the run) and the edition whose
+  /// prose and code are shown. Words in a language of the run bring its edition along, and an edition chosen then
+  /// brings its words; with English words, the edition is chosen on its own.
+  ///
+  /// The words are, in this order: the history entry's (Back and Forward show what was shown there), `?lang=`, the
+  /// ones remembered in `localStorage` (`accept.lang`), the first of `navigator.languages` the run has, and English.
+  /// The edition is the history entry's, the one a fragment points into, `?edition=`, the words' own, the one
+  /// remembered (`accept.edition`), and the run's first language. Every choice is remembered in the address
+  /// (`?lang=ja`, or `?lang=en&edition=ja`) and in `localStorage`, and pushed as a history entry; an unknown or
+  /// malformed value counts as none. The filters and the search keep or hide a check's code block and its results
+  /// together, a line under the summary says how many of its rows they hide, and following a link to something they
+  /// hide clears them.
   private static let behaviour = """
     document.documentElement.classList.add('tabs');
     (function () {
-      var storageKey = 'accept.lang', current = null;
-      function known() {
-        var pick = document.getElementById('lang-pick');
+      var wordsKey = 'accept.lang', editionKey = 'accept.edition', current = null, chosenWords = 'en';
+      function options(id) {
+        var pick = document.getElementById(id);
         return pick ? Array.prototype.map.call(pick.options, function (option) { return option.value; }) : [];
       }
+      function known() { return options('edition-pick'); }
       function fromNavigator() {
-        var wanted = navigator.languages || [navigator.language || ''];
+        var wanted = navigator.languages || [navigator.language || ''], languages = known();
         for (var i = 0; i < wanted.length; i++) {
-          var tag = String(wanted[i]).toLowerCase();
-          if (/^zh-(tw|hk|mo)(-|$)|^zh-hant(-|$)/.test(tag)) { return 'zh-Hant'; }
-          if (/^zh-(cn|sg)(-|$)|^zh-hans(-|$)/.test(tag)) { return 'zh-Hans'; }
-          if (/^ja(-|$)/.test(tag)) { return 'ja'; }
+          var tag = String(wanted[i]).toLowerCase(), language = null;
+          if (/^zh-(tw|hk|mo)(-|$)|^zh-hant(-|$)/.test(tag)) { language = 'zh-Hant'; }
+          else if (/^zh-(cn|sg)(-|$)|^zh-hans(-|$)/.test(tag)) { language = 'zh-Hans'; }
+          else if (/^ja(-|$)/.test(tag)) { language = 'ja'; }
+          if (language && languages.indexOf(language) >= 0) { return language; }
         }
         return null;
       }
-      function fromAddress() {
-        var match = /[?&]lang=([^&#]*)/.exec(location.search);
+      function fromAddress(name) {
+        var match = new RegExp('[?&]' + name + '=([^&#]*)').exec(location.search);
         if (!match) { return null; }
         try { return decodeURIComponent(match[1]); } catch (e) { return null; }
       }
-      function stored() { try { return localStorage.getItem(storageKey); } catch (e) { return null; } }
+      function stored(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
       function target(hash) {
         if (!hash || hash.length < 2) { return null; }
         try { return document.getElementById(decodeURIComponent(hash.slice(1))); } catch (e) { return null; }
@@ -68,10 +76,15 @@ extension PageStyle {
         return edition ? edition.getAttribute('lang') : null;
       }
       function words(language) { return acceptText[language] || {}; }
-      function fill(text, element) {
-        return text.replace('{n}', function () { return element.getAttribute('data-n') || ''; })
-          .replace('{m}', function () { return element.getAttribute('data-m') || ''; })
-          .replace('{k}', function () { return element.getAttribute('data-k') || ''; });
+      function fill(text, element, table) {
+        return text.replace(/\\{([nmkj])(:t)?\\}/g, function (whole, name, named) {
+          var value = element.getAttribute('data-' + name) || '';
+          return named ? (table[value] || value) : value;
+        });
+      }
+      function filled(keys, element, table) {
+        var parts = keys.split(' ').map(function (key) { return table[key] ? fill(table[key], element, table) : null; });
+        return parts.indexOf(null) >= 0 ? null : parts.join('');
       }
       function translate(language) {
         var table = words(language);
@@ -79,7 +92,8 @@ extension PageStyle {
         function put(element, name, key) {
           var saved = element.acceptEnglish || (element.acceptEnglish = {});
           if (!(name in saved)) { saved[name] = name === 'text' ? element.textContent : element.getAttribute(name); }
-          var text = table[key] ? fill(table[key], element) : saved[name];
+          var text = filled(key, element, table);
+          if (text === null) { text = saved[name]; }
           if (name === 'text') { element.textContent = text; } else { element.setAttribute(name, text); }
         }
         [['data-t', 'text'], ['data-tt', 'title'], ['data-ta', 'aria-label'], ['data-tp', 'placeholder']]
@@ -108,38 +122,57 @@ extension PageStyle {
           drawing.setAttribute('aria-label', acceptText[language] ? caption.textContent : saved.label);
         });
       }
-      function show(language) {
-        current = language;
+      function show(wordsLanguage, edition) {
+        current = edition;
+        chosenWords = wordsLanguage === 'en' ? 'en' : edition;
         document.querySelectorAll('.editions > input[data-lang]').forEach(function (input) {
-          if (input.getAttribute('data-lang') === language) { input.checked = true; }
+          if (input.getAttribute('data-lang') === edition) { input.checked = true; }
         });
-        var pick = document.getElementById('lang-pick');
-        if (pick) { pick.value = language; }
-        translate(language);
-        try { localStorage.setItem(storageKey, language); } catch (e) {}
+        var pick = document.getElementById('lang-pick'), editionPick = document.getElementById('edition-pick');
+        if (pick) { pick.value = chosenWords; }
+        if (editionPick) { editionPick.value = edition; }
+        translate(chosenWords);
+        try { localStorage.setItem(wordsKey, chosenWords); localStorage.setItem(editionKey, edition); } catch (e) {}
       }
-      function address(language, hash) {
-        var search = location.search.replace(/([?&])lang=[^&#]*&?/, '$1').replace(/[?&]$/, '');
-        return (search ? search + '&' : '?') + 'lang=' + encodeURIComponent(language) + hash;
+      function address(hash) {
+        var params = new URLSearchParams(location.search);
+        params.delete('lang');
+        params.delete('edition');
+        params.set('lang', chosenWords);
+        if (chosenWords === 'en') { params.set('edition', current); }
+        return '?' + params.toString() + hash;
       }
-      function remember(language, push, hash) {
-        var method = push ? 'pushState' : 'replaceState', state = { acceptLang: language };
-        try { history[method](state, '', address(language, hash === undefined ? location.hash : hash)); } catch (e) {
+      function remember(push, hash) {
+        var method = push ? 'pushState' : 'replaceState', state = { acceptLang: chosenWords, acceptEdition: current };
+        try { history[method](state, '', address(hash === undefined ? location.hash : hash)); } catch (e) {
           try { history[method](state, ''); } catch (e2) {}
         }
       }
-      function choose(language) {
-        if (language === current) { return; }
-        show(language);
-        remember(language, true);
+      function settle(wordsLanguage, edition, push, hash) {
+        show(wordsLanguage, edition);
+        remember(push, hash);
         filter();
       }
-      function first(candidates) {
-        var languages = known();
+      function chooseWords(language) {
+        if (language === chosenWords) { return; }
+        settle(language, language === 'en' ? current : language, true);
+      }
+      function chooseEdition(edition) {
+        if (edition === current) { return; }
+        settle(chosenWords, edition, true);
+      }
+      function first(candidates, languages) {
         for (var i = 0; i < candidates.length; i++) {
           if (candidates[i] && languages.indexOf(candidates[i]) >= 0) { return candidates[i]; }
         }
-        return languages[0] || null;
+        return null;
+      }
+      function starting(state) {
+        var wordsLanguage = first([state && state.acceptLang, fromAddress('lang'), stored(wordsKey), fromNavigator()],
+          options('lang-pick')) || 'en';
+        var edition = first([state && state.acceptEdition, editionOf(target(location.hash)), fromAddress('edition'),
+          wordsLanguage === 'en' ? null : wordsLanguage, stored(editionKey)], known()) || known()[0] || null;
+        return edition ? [wordsLanguage, edition] : null;
       }
       function value(id) { var element = document.getElementById(id); return element ? element.value : ''; }
       function hiddenByFilters(element) { return !!(element && element.closest('.filtered, .unmatched')); }
@@ -196,7 +229,7 @@ extension PageStyle {
           }
           var hidden = table.querySelectorAll('tbody tr.filtered').length;
           note.setAttribute('data-n', String(hidden));
-          var pattern = words(current)['summary.hidden'] || acceptHiddenRows;
+          var pattern = words(chosenWords)['summary.hidden'] || acceptHiddenRows;
           note.textContent = pattern.replace('{n}', String(hidden));
           note.hidden = hidden === 0;
         });
@@ -212,25 +245,22 @@ extension PageStyle {
         filter();
       }
       window.addEventListener('DOMContentLoaded', function () {
-        var state = history.state && history.state.acceptLang;
-        var language = first([state, editionOf(target(location.hash)), fromAddress(), stored(), fromNavigator()]);
-        if (!language) { return; }
-        show(language);
-        remember(language, false);
-        filter();
+        var start = starting(history.state);
+        if (!start) { return; }
+        settle(start[0], start[1], false);
         var element = target(location.hash);
         if (element) { element.scrollIntoView(); }
       });
       window.addEventListener('popstate', function (event) {
-        var language = first([event.state && event.state.acceptLang, fromAddress(), current]);
-        if (language) { show(language); filter(); }
+        var start = starting(event.state || { acceptLang: chosenWords, acceptEdition: current });
+        if (start) { show(start[0], start[1]); filter(); }
       });
       window.addEventListener('hashchange', function () {
         var element = target(location.hash);
         if (element && hiddenByFilters(element)) { reveal(element); element.scrollIntoView(); }
         var language = editionOf(element);
-        if (language && language !== current) { show(language); filter(); element.scrollIntoView(); }
-        if (!(history.state && history.state.acceptLang) && current) { remember(current, false); }
+        if (language && language !== current) { show(chosenWords, language); filter(); element.scrollIntoView(); }
+        if (!(history.state && history.state.acceptEdition) && current) { remember(false); }
       });
       document.addEventListener('click', function (event) {
         var link = event.target.closest && event.target.closest('a[href^="#"]');
@@ -239,15 +269,14 @@ extension PageStyle {
         var language = editionOf(element);
         if (!language || language === current) { return; }
         event.preventDefault();
-        show(language);
-        remember(language, true, link.getAttribute('href'));
-        filter();
+        settle(chosenWords, language, true, link.getAttribute('href'));
         element.scrollIntoView();
       });
       document.addEventListener('change', function (event) {
         var element = event.target;
-        if (element.id === 'lang-pick') { choose(element.value); }
-        else if (element.matches('.editions > input[data-lang]')) { choose(element.getAttribute('data-lang')); }
+        if (element.id === 'lang-pick') { chooseWords(element.value); }
+        else if (element.id === 'edition-pick') { chooseEdition(element.value); }
+        else if (element.matches('.editions > input[data-lang]')) { chooseEdition(element.getAttribute('data-lang')); }
         else if (element.id === 'filter-failed' || element.id === 'filter-spec') { filter(); }
       });
       document.addEventListener('input', function (event) {

@@ -24,9 +24,19 @@ extension PageText {
     " data-t=\"\(key.rawValue)\"" + numbers(values)
   }
 
-  /// `data-n`, `data-m` and `data-k` holding the first, second and third of `values`, escaped for an attribute.
+  /// `data-n`, `data-m`, `data-k` and `data-j` holding the first to fourth of `values`, escaped for an attribute.
   static func numbers(_ values: [String]) -> String {
-    zip(["n", "m", "k"], values).map { " data-\($0)=\"\(XMLText.escape($1))\"" }.joined()
+    zip(placeholders, values).map { " data-\($0)=\"\(XMLText.escape($1))\"" }.joined()
+  }
+
+  /// The names of a text's placeholders, in the order of the values that fill them.
+  static let placeholders = ["n", "m", "k", "j"]
+
+  /// A `title` made of several keys' texts one after another, all filled from the same values, in English and with
+  /// the keys that translate it (`data-tt` lists them, separated by spaces); the caller writes the values.
+  static func title(_ keys: [Key], values: [String]) -> String {
+    let words = keys.map { english($0, values: values) }.joined()
+    return " title=\"\(XMLText.escape(words))\" data-tt=\"\(keys.map(\.rawValue).joined(separator: " "))\""
   }
 
   /// A `title` in English and the key that translates it; its `{n}` and `{m}` come from the element's `data-n`
@@ -50,10 +60,13 @@ extension PageText {
     english(key, values: count.map { [String($0)] } ?? [])
   }
 
-  /// The English text of `key` with `{n}`, `{m}` and `{k}` replaced by the first, second and third of `values`.
+  /// The English text of `key` with `{n}`, `{m}`, `{k}` and `{j}` replaced by the first to fourth of `values`, and
+  /// `{n:t}` (and so on) by the English words of the key that value names.
   static func english(_ key: Key, values: [String]) -> String {
-    zip(["{n}", "{m}", "{k}"], values).reduce(english(key)) { text, pair in
-      text.replacingOccurrences(of: pair.0, with: pair.1)
+    zip(placeholders, values).reduce(english(key)) { text, pair in
+      let named = Key(rawValue: pair.1).map(english) ?? pair.1
+      return text.replacingOccurrences(of: "{\(pair.0):t}", with: named)
+        .replacingOccurrences(of: "{\(pair.0)}", with: pair.1)
     }
   }
 

@@ -22,6 +22,7 @@ enum PageText {
     case columnLanguages = "column.languages"
     case columnWhere = "column.where"
     case filterLanguage = "filter.language"
+    case filterEdition = "filter.edition"
     case filterFailedOnly = "filter.failed-only"
     case filterSpec = "filter.spec"
     case filterAllSpecs = "filter.all-specs"
@@ -163,6 +164,23 @@ enum PageText {
     case baselineNewNoBaseline = "baseline.new-no-baseline"
     case baselineCompared = "baseline.compared"
     case baselineFixed = "baseline.fixed"
+    // reader: failure messages, expectation words and hover titles
+    case failureExpected = "failure.expected"
+    case failureActual = "failure.actual"
+    case failureDidNotHold = "failure.did-not-hold"
+    case failureInHelper = "failure.in-helper"
+    case failureLate = "failure.late"
+    case expectPass = "expect.pass"
+    case expectFail = "expect.fail"
+    case expectCrash = "expect.crash"
+    case expectCompileError = "expect.compile-error"
+    case cellRun = "cell.run"
+    case cellOK = "cell.ok"
+    case cellOKExpected = "cell.ok-expected"
+    case cellBad = "cell.bad"
+    case cellSkip = "cell.skip"
+    case cellOwnTime = "cell.own-time"
+    case cellSharedTime = "cell.shared-time"
   }
 
   /// The language whose words the page is written in, and the one the script falls back to.
@@ -170,12 +188,14 @@ enum PageText {
 
   /// The words of every key, by language.
   static let table: [String: [Key: String]] = [
-    "en": english.merging(resultsEnglish) { first, _ in first }.merging(reviewEnglish) { first, _ in first },
+    "en": english.merging(resultsEnglish) { first, _ in first }.merging(reviewEnglish) { first, _ in first }
+      .merging(readerEnglish) { first, _ in first },
     "zh-Hant": traditionalChinese.merging(resultsTraditionalChinese) { first, _ in first }
-      .merging(reviewTraditionalChinese) { first, _ in first },
+      .merging(reviewTraditionalChinese) { first, _ in first }.merging(readerTraditionalChinese) { first, _ in first },
     "zh-Hans": simplifiedChinese.merging(resultsSimplifiedChinese) { first, _ in first }
-      .merging(reviewSimplifiedChinese) { first, _ in first },
-    "ja": japanese.merging(resultsJapanese) { first, _ in first }.merging(reviewJapanese) { first, _ in first },
+      .merging(reviewSimplifiedChinese) { first, _ in first }.merging(readerSimplifiedChinese) { first, _ in first },
+    "ja": japanese.merging(resultsJapanese) { first, _ in first }.merging(reviewJapanese) { first, _ in first }
+      .merging(readerJapanese) { first, _ in first },
   ]
 
   /// The English word of `key`, as the page is written.
@@ -204,7 +224,8 @@ enum PageText {
     .summaryHidden: "{n} row(s) hidden by filters",
     .columnSpec: "spec", .columnCheck: "check", .columnOutcome: "outcome", .columnLanguages: "languages",
     .columnWhere: "first failure",
-    .filterLanguage: "Language", .filterFailedOnly: "failed only", .filterSpec: "Spec", .filterAllSpecs: "all specs",
+    .filterLanguage: "Page language", .filterEdition: "Edition", .filterFailedOnly: "failed only", .filterSpec: "Spec",
+    .filterAllSpecs: "all specs",
     .filterSearch: "Search", .filterSearchHint: "spec, check id or text",
     .matrixTitle: "Contract matrix",
     .matrixHint: "One row per check, one column per language; a cell that did not go as expected links to its results.",
@@ -235,7 +256,8 @@ enum PageText {
     .summaryHidden: "篩選條件隱藏了 {n} 列",
     .columnSpec: "規格", .columnCheck: "檢查", .columnOutcome: "結果", .columnLanguages: "語言",
     .columnWhere: "第一個失敗",
-    .filterLanguage: "語言", .filterFailedOnly: "只看失敗", .filterSpec: "規格", .filterAllSpecs: "所有規格",
+    .filterLanguage: "頁面語言", .filterEdition: "語言版本", .filterFailedOnly: "只看失敗", .filterSpec: "規格",
+    .filterAllSpecs: "所有規格",
     .filterSearch: "搜尋", .filterSearchHint: "規格、檢查 id 或文字",
     .matrixTitle: "契約矩陣",
     .matrixHint: "每個檢查一列，每種語言一欄；不符合預期的格子連到它的結果。",
@@ -265,7 +287,8 @@ enum PageText {
     .summaryHidden: "筛选条件隐藏了 {n} 行",
     .columnSpec: "规格", .columnCheck: "检查", .columnOutcome: "结果", .columnLanguages: "语言",
     .columnWhere: "第一个失败",
-    .filterLanguage: "语言", .filterFailedOnly: "只看失败", .filterSpec: "规格", .filterAllSpecs: "所有规格",
+    .filterLanguage: "页面语言", .filterEdition: "语言版本", .filterFailedOnly: "只看失败", .filterSpec: "规格",
+    .filterAllSpecs: "所有规格",
     .filterSearch: "搜索", .filterSearchHint: "规格、检查 id 或文本",
     .matrixTitle: "契约矩阵",
     .matrixHint: "每个检查一行，每种语言一列；不符合预期的单元格链接到它的结果。",
@@ -295,7 +318,8 @@ enum PageText {
     .summaryHidden: "フィルターで {n} 行を非表示にしています",
     .columnSpec: "スペック", .columnCheck: "チェック", .columnOutcome: "結果", .columnLanguages: "言語",
     .columnWhere: "最初の失敗",
-    .filterLanguage: "言語", .filterFailedOnly: "失敗のみ", .filterSpec: "スペック", .filterAllSpecs: "すべてのスペック",
+    .filterLanguage: "ページの言語", .filterEdition: "言語版", .filterFailedOnly: "失敗のみ", .filterSpec: "スペック",
+    .filterAllSpecs: "すべてのスペック",
     .filterSearch: "検索", .filterSearchHint: "スペック、チェック ID、本文",
     .matrixTitle: "契約マトリクス",
     .matrixHint: "チェックごとに 1 行、言語ごとに 1 列。期待どおりでなかったセルはその結果にリンクします。",

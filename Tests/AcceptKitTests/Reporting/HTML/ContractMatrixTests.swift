@@ -15,11 +15,15 @@ struct ContractMatrixTests {
     #expect(html.contains(">✗ <span data-t=\"outcome.failed\">failed</span></a></td>"))
     #expect(
       html.contains(
-        "<td class=\"cell ok\"><span title=\"✓ failed as expected · 0.00 s\">✓ <span data-t=\"outcome.failed\">failed</span></span></td>"
+        "<td class=\"cell ok\"><span title=\"✓ failed as expected · 0.00 s\" data-tt=\"cell.ok-expected cell.own-time\""
+          + " data-n=\"\" data-m=\"outcome.failed\" data-k=\"0.00 s\" data-j=\"expect.fail\">"
+          + "✓ <span data-t=\"outcome.failed\">failed</span></span></td>"
       ))
     #expect(
       html.contains(
-        "<td class=\"cell skip\"><span title=\"– ignored · 0.00 s\">– <span data-t=\"outcome.ignored\">ignored</span></span></td>"
+        "<td class=\"cell skip\"><span title=\"– ignored · 0.00 s\" data-tt=\"cell.skip cell.own-time\""
+          + " data-n=\"\" data-m=\"outcome.ignored\" data-k=\"0.00 s\" data-j=\"expect.pass\">"
+          + "– <span data-t=\"outcome.ignored\">ignored</span></span></td>"
       ))
     // Only cells that went wrong link to results; every check's name links to its results, in each edition.
     let cells = html.components(separatedBy: "<td").dropFirst().map { $0.components(separatedBy: "</td>")[0] }

@@ -60,7 +60,7 @@ struct HTMLReportWriterTests {
     #expect(
       page.contains(
         "<span class=\"badge bad\">✗ <span data-t=\"outcome.failed\">failed</span>"
-          + "<span data-t=\"badge.expected\">, expected</span> pass</span>"))
+          + "<span data-t=\"badge.expected\">, expected</span> <span data-t=\"expect.pass\">pass</span></span>"))
     #expect(
       page.contains(
         "<span class=\"times\" data-t=\"times.own\" data-n=\"1.50\" data-m=\"0.25\">compile 1.50 s · run 0.25 s</span>")

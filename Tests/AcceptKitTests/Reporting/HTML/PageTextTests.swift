@@ -77,6 +77,19 @@ struct PageTextTests {
     #expect(PageText.numbers(["a\"b"]) == " data-n=\"a&quot;b\"")
   }
 
+  @Test func namesAnotherKeysWordsWhereAPlaceholderSaysSo() {
+    #expect(
+      PageText.english(.cellBad, values: ["", "outcome.failed", "", "expect.pass"]) == "✗ failed, expected pass")
+    #expect(PageText.english(.cellBad, values: ["", "not a key", "", "expect.fail"]) == "✗ not a key, expected fail")
+  }
+
+  @Test func joinsSeveralKeysIntoOneTitleAndListsThemForTheScript() {
+    let values = ["run 2", "outcome.passed", "1.50 s", "expect.pass"]
+    #expect(
+      PageText.title([.cellRun, .cellOK, .cellOwnTime], values: values)
+        == " title=\"run 2: ✓ passed · 1.50 s\" data-tt=\"cell.run cell.ok cell.own-time\"")
+  }
+
   /// Every dark-mode rule the navigation, the filters and the marked lines need: their light colours would
   /// otherwise stay (a white filter bar under pale text).
   @Test(arguments: [
