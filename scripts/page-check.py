@@ -17,7 +17,8 @@ console error; no horizontal scroll at 390 px; in dark mode a marked code line h
 On a third page, of bounded-map run against its all-at-once counterexample, scripts/page_review.py checks the way
 from each failure to its clause and back in each edition (and in English words over the ja edition), that
 comparisons show their expected value beside the actual one and badges speak the page's words, and prints the page heights the review page aims for.
-scripts/page_timeline.py checks the timelines' curves and labels on the green and bounded-map pages; scripts/page_fonts.py reads
+scripts/page_timeline.py checks the timelines' curves and labels on the green and bounded-map pages, and that every
+timeline shown is drawn in the edition on screen; scripts/page_fonts.py reads
 the faces Chromium draws a heading, the verdict, a filter label and a code comment in, for each edition's language.
 
 Prints one line per check and exits 1 if any failed, 2 if it could not run.
@@ -352,6 +353,7 @@ def main():
                 page_review.navigation_checks(browser, check, url + "/bounded-map-failing")
                 for page_url in (url + "/green", url + "/bounded-map-failing"):
                     page_timeline.timeline_checks(browser, check, page_url)
+                page_timeline.edition_drawing_checks(browser, check, url + "/bounded-map-failing")
                 page_fonts.font_checks(browser, check, url + "/green")
                 page_review.heights(browser, url + "/green", url + "/bounded-map-failing")
                 check("no console error and no uncaught exception", not browser.errors, browser.errors[:5])

@@ -53,3 +53,24 @@ def timeline_checks(browser, check, url):
     check(f"{url}: no green curve segment rises above its limit", not above, above[:3])
     check(f"{url}: a curve without a limit is grey, never green", not ungrey, ungrey[:3])
     check(f"{url}: no limit label's box meets the curve", not hit, hit[:3])
+
+
+def edition_drawing_checks(browser, check, url):
+    """Every timeline shown is drawn in the edition on screen: a result that shares another edition's program gets a
+    copy of its drawing, and the link into the other edition that a page without script keeps is hidden."""
+    for query in ("lang=ja", "lang=zh-Hans", "lang=zh-Hant", "lang=en&edition=ja"):
+        page = browser.page(f"{url}/index.html?{query}", locale="en-US")
+        figures = page.evaluate("""() => { const shown = e => !!e && e.getClientRects().length > 0;
+          return [...document.querySelectorAll('figure.timeline')].filter(shown).map(f => [
+            shown(f.querySelector('svg')), shown(f.querySelector('.shared-link')), f.hasAttribute('data-drawing'),
+            (f.querySelector('svg') || {getAttribute: () => ''}).getAttribute('aria-label') || '']); }""")
+        copies = [f for f in figures if f[2]]
+        check(f"[{query}] every timeline shown is drawn in the edition on screen, none links away",
+              figures and all(svg and not link for svg, link, _, _ in figures), figures[:3])
+        words = query.split("&")[0].split("=")[1]
+        if words != "zh-Hant":
+            check(f"[{query}] shared results show a copy of their program's drawing", len(copies) >= 1, len(copies))
+        check(f"[{query}] a copied drawing's spoken label does not send the reader to another edition",
+              all(": zh-Hant" not in label and "：zh-Hant" not in label and " in zh-Hant" not in label
+                  for _, _, _, label in copies), [label[-60:] for _, _, _, label in copies][:2])
+        page.context.close()

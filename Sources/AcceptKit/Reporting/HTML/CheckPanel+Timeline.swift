@@ -56,9 +56,11 @@ extension CheckPanel {
       + "\(XMLText.escape(PageText.english(.recordSinceMark, values: values)))</td>"
   }
 
-  /// The timeline of a check that marked at least two events (one mark draws nothing worth a drawing), with its `limit` record as the in-flight limit. A result that
-  /// shares another language's program, with the same marks and limit, links to that program's drawing instead of
-  /// drawing it again, which keeps the page small (a link into a hidden edition shows that edition).
+  /// The timeline of a check that marked at least two events (one mark draws nothing worth a drawing), with its
+  /// `limit` record as the in-flight limit. A result that shares another language's program, with the same marks and
+  /// limit, holds no drawing of its own: the page's script copies that program's drawing into it (a drawing is
+  /// language-neutral) when its edition is shown, and hides the link to it that a page without script keeps. So the
+  /// drawing is in the page once, and every edition shows it.
   func timeline(_ entry: ReviewIndex.Entry) -> String {
     let result = entry.result
     guard result.marks.count >= 2 else { return "" }
@@ -68,12 +70,15 @@ extension CheckPanel {
     if let program = sharedProgram(entry), program.marks == result.marks,
       Self.limit(program.records) == drawing.limit
     {
-      let anchor = HTMLAnchor.check(program.spec, program.check, program.language)
-      return "<figure class=\"timeline\">\n<figcaption>\(caption)\(PageText.span(.timelineShared))"
-        + " <a href=\"#\(anchor)\">\(XMLText.escape(program.language))</a></figcaption>\n</figure>\n"
+      let anchor = XMLText.escape(HTMLAnchor.check(program.spec, program.check, program.language))
+      return "<figure class=\"timeline\" data-drawing=\"\(anchor)\">\n<div class=\"scroll\"></div>\n"
+        + "<figcaption>\(caption)<span class=\"shared-link\">\(PageText.span(.timelineShared))"
+        + " <a href=\"#\(anchor)\">\(XMLText.escape(program.language))</a></span></figcaption>\n"
+        + drawing.legendHTML + "</figure>\n"
     }
-    return "<figure class=\"timeline\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
-      + "<figcaption>\(caption)</figcaption>\n</figure>\n"
+    let anchor = XMLText.escape(HTMLAnchor.check(result.spec, result.check, result.language))
+    return "<figure class=\"timeline\" data-drawing-of=\"\(anchor)\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
+      + "<figcaption>\(caption)</figcaption>\n" + drawing.legendHTML + "</figure>\n"
   }
 
   /// The in-flight limit a check recorded as `record("limit", n)`: a positive whole number.

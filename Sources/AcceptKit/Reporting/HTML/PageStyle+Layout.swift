@@ -51,6 +51,17 @@ extension PageStyle {
     svg.timeline .curve { fill: none; stroke: #1a7f37; stroke-width: 2; }
     svg.timeline .curve.over { stroke: #b42318; }
     svg.timeline .curve.neutral { stroke: #6e7781; }
+    .timeline-key, .timeline-order { margin: 2px 0; font-size: 0.85em; color: var(--muted); }
+    .timeline-key .key { margin-right: 1em; white-space: nowrap; }
+    .timeline-key .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border-radius: 50%;
+      vertical-align: -1px; }
+    .timeline-key .swatch.bar { width: 18px; border-radius: 2px; background: #3b6fc4; }
+    .timeline-key .swatch.cancel { background: #d9480f; }
+    .timeline-key .swatch.error { background: #b42318; }
+    .timeline-key .swatch.moment { background: #6e7781; }
+    .timeline-order .moment { white-space: nowrap; }
+    .timeline-order .moment.cancel { color: #a33a0b; }
+    .timeline-order .moment.error { color: #8f1d13; }
     svg.timeline line.limit { stroke: #9a6700; stroke-dasharray: 6 3; }
     svg.timeline text.limit { fill: #7a4d00; }
 
@@ -84,6 +95,8 @@ extension PageStyle {
       pre.output { background: #010409; border: 1px solid var(--line); }
       table.kills tr.idle td { background: #3b2e0a; }
       .comparison .expected { background: #0c2d4d; color: #cae8ff; }
+      .timeline-order .moment.cancel { color: #ffa657; }
+      .timeline-order .moment.error { color: #ff7b72; }
       .comparison .actual { color: #ffdcd7; }
       html.tabs .editions > label { background: #1c2129; }
       html.tabs .editions > input:checked + label { background: #0d1117; }

@@ -14,6 +14,7 @@ extension PageStyle {
     table.unexpected .languages { color: var(--muted); font-size: 0.85em; }
     table.unexpected .place-link { white-space: nowrap; }
     .cell-label { display: none; }
+    figure.timeline.drawn .shared-link, figure.timeline[data-drawing]:not(.drawn) > .scroll { display: none; }
     .comparison .expected, .comparison .actual { display: inline-block; padding: 0 6px; border-radius: 4px;
       margin: 1px 0; }
     .comparison .expected { background: #e6f0fb; color: #0a3d73; }

@@ -119,8 +119,25 @@ extension PageStyle {
           var drawing = figure.querySelector('svg'), caption = figure.querySelector('figcaption');
           if (!drawing || !caption) { return; }
           var saved = drawing.acceptEnglish || (drawing.acceptEnglish = { label: drawing.getAttribute('aria-label') });
-          drawing.setAttribute('aria-label', acceptText[language] ? caption.textContent : saved.label);
+          var spoken = caption.cloneNode(true), link = spoken.querySelector('.shared-link');
+          if (link) { link.parentNode.removeChild(link); }
+          drawing.setAttribute('aria-label', acceptText[language] ? spoken.textContent : saved.label);
         });
+      }
+      function drawShared(edition) {
+        document.querySelectorAll('.edition[lang="' + edition + '"] figure.timeline[data-drawing]:not(.drawn)')
+          .forEach(function (figure) {
+            var source = document.querySelector('figure.timeline[data-drawing-of="'
+              + figure.getAttribute('data-drawing') + '"] svg');
+            var holder = figure.querySelector('.scroll');
+            if (!source || !holder) { return; }
+            var copy = source.cloneNode(true), from = source.querySelectorAll('*'), to = copy.querySelectorAll('*');
+            // The English words a translated element keeps aside do not come along with a copy.
+            copy.acceptEnglish = source.acceptEnglish;
+            for (var i = 0; i < from.length; i++) { to[i].acceptEnglish = from[i].acceptEnglish; }
+            holder.appendChild(copy);
+            figure.classList.add('drawn');
+          });
       }
       function show(wordsLanguage, edition) {
         current = edition;
@@ -131,6 +148,7 @@ extension PageStyle {
         var pick = document.getElementById('lang-pick'), editionPick = document.getElementById('edition-pick');
         if (pick) { pick.value = chosenWords; }
         if (editionPick) { editionPick.value = edition; }
+        drawShared(edition);
         translate(chosenWords);
         try { localStorage.setItem(wordsKey, chosenWords); localStorage.setItem(editionKey, edition); } catch (e) {}
       }

@@ -6,7 +6,10 @@
 /// same language, so that a title can name an outcome and an expectation without a key for each pair.
 extension PageText {
   static let readerEnglish: [Key: String] = [
-    .failureExpected: "expected {n}", .failureActual: "was {n}", .failureDidNotHold: "did not hold: {n}",
+    .timelineKeyBar: "an operation, from its start to its exit", .timelineKeyCancel: "cancellation",
+    .timelineKeyError: "error", .timelineKeyMoment: "other event", .timelineOrder: "In order: ",
+    .timelineLastExit: "last exit", .failureExpected: "expected {n}", .failureActual: "was {n}",
+    .failureDidNotHold: "did not hold: {n}",
     .failureInHelper: " (in a helper at {n})", .failureLate: " (after the check had ended)",
     .expectPass: "pass", .expectFail: "fail", .expectCrash: "crash", .expectCompileError: "compile-error",
     .cellRun: "{n}: ", .cellOK: "✓ {m:t}", .cellOKExpected: "✓ {m:t} as expected",
@@ -15,6 +18,8 @@ extension PageText {
   ]
 
   static let readerTraditionalChinese: [Key: String] = [
+    .timelineKeyBar: "一個操作，從進入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "錯誤",
+    .timelineKeyMoment: "其他事件", .timelineOrder: "依序：", .timelineLastExit: "最後一個退出",
     .failureExpected: "預期 {n}", .failureActual: "實際為 {n}", .failureDidNotHold: "不成立：{n}",
     .failureInHelper: "（發生在輔助函式 {n}）", .failureLate: "（發生在檢查結束之後）",
     .expectPass: "通過", .expectFail: "失敗", .expectCrash: "崩潰", .expectCompileError: "編譯錯誤",
@@ -24,6 +29,8 @@ extension PageText {
   ]
 
   static let readerSimplifiedChinese: [Key: String] = [
+    .timelineKeyBar: "一个操作，从进入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "错误",
+    .timelineKeyMoment: "其他事件", .timelineOrder: "依次：", .timelineLastExit: "最后一个退出",
     .failureExpected: "预期 {n}", .failureActual: "实际为 {n}", .failureDidNotHold: "不成立：{n}",
     .failureInHelper: "（发生在辅助函数 {n}）", .failureLate: "（发生在检查结束之后）",
     .expectPass: "通过", .expectFail: "失败", .expectCrash: "崩溃", .expectCompileError: "编译错误",
@@ -33,6 +40,8 @@ extension PageText {
   ]
 
   static let readerJapanese: [Key: String] = [
+    .timelineKeyBar: "1 つの処理（開始から終了まで）", .timelineKeyCancel: "キャンセル", .timelineKeyError: "エラー",
+    .timelineKeyMoment: "その他の出来事", .timelineOrder: "起きた順：", .timelineLastExit: "最後の処理の終了",
     .failureExpected: "期待は {n}", .failureActual: "実際は {n}", .failureDidNotHold: "成り立たなかった：{n}",
     .failureInHelper: "（ヘルパー {n} で発生）", .failureLate: "（チェックの終了後に発生）",
     .expectPass: "成功", .expectFail: "失敗", .expectCrash: "クラッシュ", .expectCompileError: "コンパイルエラー",

@@ -181,6 +181,12 @@ enum PageText {
     case cellSkip = "cell.skip"
     case cellOwnTime = "cell.own-time"
     case cellSharedTime = "cell.shared-time"
+    case timelineKeyBar = "timeline.key-bar"
+    case timelineKeyCancel = "timeline.key-cancel"
+    case timelineKeyError = "timeline.key-error"
+    case timelineKeyMoment = "timeline.key-moment"
+    case timelineOrder = "timeline.order"
+    case timelineLastExit = "timeline.last-exit"
   }
 
   /// The language whose words the page is written in, and the one the script falls back to.

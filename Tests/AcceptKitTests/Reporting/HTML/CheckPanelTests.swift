@@ -48,12 +48,16 @@ struct CheckPanelTests {
     #expect(!head.contains("class=\"times\""))
   }
 
-  @Test func linksToTheSharedProgramsTimelineInsteadOfDrawingItAgain() throws {
+  /// The page holds the shared program's drawing once; the other edition's card names it for the script to copy,
+  /// and keeps a link to it for a page without script.
+  @Test func namesTheSharedProgramsDrawingInsteadOfDrawingItAgain() throws {
     let html = HTMLReportWriter.render(Self.sharedReport())
     #expect(html.components(separatedBy: "<svg ").count == 2, "one drawing of the one program's marks")
+    #expect(html.contains("<figure class=\"timeline\" data-drawing-of=\"check.queue.runs-in-order.zh-Hant\">"))
     let start = try #require(html.range(of: "<div class=\"check\" id=\"check.queue.runs-in-order.ja\">"))
     let card = String(html[start.lowerBound...]).components(separatedBy: "</figure>")[0]
-    #expect(card.contains("results in</span> <a href=\"#check.queue.runs-in-order.zh-Hant\">zh-Hant</a>"))
+    #expect(card.contains("<figure class=\"timeline\" data-drawing=\"check.queue.runs-in-order.zh-Hant\">"))
+    #expect(card.contains("results in</span> <a href=\"#check.queue.runs-in-order.zh-Hant\">zh-Hant</a></span>"))
     #expect(ReviewSample.plain(card).contains("timeline: 1 lane(s), 1 bar(s), at most 1 in flight at once"))
   }
 

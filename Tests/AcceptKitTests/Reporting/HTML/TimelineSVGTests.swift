@@ -231,4 +231,36 @@ struct TimelineSVGTests {
     #expect(!css.contains("figure.timeline svg { width: 100%"))
     #expect(css.contains("figure.timeline .scroll { overflow-x: auto; max-width: 100%; }"))
   }
+
+  /// A cancellation's key names only what the drawing has, and its order line keeps the cancel request, the last
+  /// exit and the return apart, in the order they happened.
+  @Test func ordersTheCancelRequestTheLastExitAndTheReturn() {
+    let marks = [
+      TimelineMark(lane: "op-0", event: "start", time: 1.000), TimelineMark(lane: "op-1", event: "start", time: 1.001),
+      TimelineMark(lane: "test", event: "cancel-requested", time: 1.002),
+      TimelineMark(lane: "op-0", event: "end", time: 1.003), TimelineMark(lane: "op-1", event: "end", time: 1.004),
+      TimelineMark(lane: "test", event: "parent-<returned>", time: 1.005),
+    ]
+    let legend = TimelineSVG(marks: marks).legendHTML
+    let plain = ReviewSample.plain(legend)
+    #expect(plain.contains("an operation, from its start to its exit cancellation other event"))
+    #expect(!plain.contains("error"))
+    #expect(plain.contains("In order: cancel-requested 2.0 ms → last exit 4.0 ms → parent-<returned> 5.0 ms"))
+    #expect(legend.contains("parent-&lt;returned&gt;"))
+  }
+
+  @Test func ordersAThrowButGivesNoOrderWithoutACancellationOrAnError() {
+    let thrown = [
+      TimelineMark(lane: "op-0", event: "start", time: 0), TimelineMark(lane: "op-0", event: "throw", time: 0.001),
+      TimelineMark(lane: "op-0", event: "end", time: 0.002),
+    ]
+    #expect(
+      ReviewSample.plain(TimelineSVG(marks: thrown).legendHTML).contains("In order: throw 1.0 ms → last exit 2.0 ms"))
+    let plainMoments = [
+      TimelineMark(lane: "op-0", event: "start", time: 0), TimelineMark(lane: "test", event: "idle", time: 0.001),
+      TimelineMark(lane: "op-0", event: "end", time: 0.002),
+    ]
+    let legend = TimelineSVG(marks: plainMoments).legendHTML
+    #expect(legend.contains("other event") && !legend.contains("timeline-order"))
+  }
 }
