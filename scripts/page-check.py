@@ -355,6 +355,7 @@ def main():
                     page_timeline.timeline_checks(browser, check, page_url)
                 page_timeline.edition_drawing_checks(browser, check, url + "/bounded-map-failing")
                 page_fonts.font_checks(browser, check, url + "/green")
+                page_review.green_folds(browser, check, url + "/green")
                 page_review.heights(browser, url + "/green", url + "/bounded-map-failing")
                 check("no console error and no uncaught exception", not browser.errors, browser.errors[:5])
                 browser.browser.close()

@@ -14,6 +14,8 @@ sets goals for are printed, as measured.
 import json
 import re
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 VISIBLE = "element => !!element && element.getClientRects().length > 0"
 
 
@@ -129,6 +131,22 @@ def navigation_checks(browser, check, url):
       .map(b => [({VISIBLE})(b.previousElementSibling), ({VISIBLE})(b), ({VISIBLE})(b.nextElementSibling)]))""")
     prose = page.evaluate(f"""() => [...document.querySelectorAll('.edition > p')].filter({VISIBLE}).length""")
     check("failed only keeps each failing check with the block before it", kept and all(all(k) for k in kept), kept[:3])
+    excerpts = page.evaluate(f"""() => [...document.querySelectorAll('.edition figure.code.excerpted')].filter({VISIBLE})
+      .map(f => [[...f.querySelectorAll('.lines > code > span')].filter({VISIBLE}).length,
+        f.querySelectorAll(':scope > pre.lines > code > span').length,
+        [...f.querySelectorAll('.lines .marked')].filter({VISIBLE}).length,
+        f.querySelectorAll(':scope > pre.lines .marked').length])""")
+    check("failed only shows a failing check's code as its marked lines and a few around them",
+          excerpts and all(shown < whole and marked == every for shown, whole, marked, every in excerpts), excerpts[:3])
+    if excerpts:
+        page.click(".edition figure.code.excerpted >> visible=true >> button.whole-code")
+        whole = page.evaluate(f"""() => {{ const f = document.querySelector('.edition figure.code.whole');
+          return f && [[...f.querySelectorAll(':scope > pre.lines > code > span')].filter({VISIBLE}).length,
+            f.querySelectorAll(':scope > pre.lines > code > span').length]; }}""")
+        check("its button shows the whole block", whole is not None and whole[0] == whole[1] > 0, whole)
+    output = page.evaluate(f"""() => [...document.querySelectorAll('.check:not([data-held]) details.output')].filter({VISIBLE})
+      .map(d => d.open)""")
+    check("a failing card's output is folded", output and not any(output), output[:3])
     page.uncheck("#filter-failed")
     all_prose = page.evaluate(f"""() => [...document.querySelectorAll('.edition > p')].filter({VISIBLE}).length""")
     check("failed only folds the other prose", prose < all_prose / 3, [prose, all_prose])
@@ -152,3 +170,29 @@ def heights(browser, green, failing):
     page.context.close()
     print(f"info  green page at 1440 px: {tall} px tall (goal 30,000); failing bounded-map page under failed only: "
           f"{short} px (goal 12,000)", flush=True)
+
+
+def green_folds(browser, check, url):
+    """On a page where every check went as expected: the matrix is folded and a link into it opens it, and the
+    timelines of the checks (all held) are folded under their captions."""
+    page = browser.page(url + "/index.html", locale="en-US")
+    folded = page.evaluate("() => { const d = document.querySelector('#matrix details.matrix-fold'); return d && !d.open; }")
+    check("with every check held, the matrix is folded", folded is True, folded)
+    row = page.evaluate("() => (document.querySelector('#matrix tr[id^=\"row.\"]') || {}).id")
+    page.evaluate("id => { location.hash = '#' + id; }", row)
+    opened = wait_for(page, f"() => {{ const r = document.getElementById({json.dumps(row)}); return !!r && r.getClientRects().length > 0; }}")
+    check("a link into the folded matrix opens it", opened, row)
+    timelines = page.evaluate(f"""() => [...document.querySelectorAll('.edition .check details.timeline-fold')].filter({VISIBLE})
+      .map(d => [d.open, d.querySelector('summary').textContent.length > 10])""")
+    check("a held check's timeline is folded under its caption", timelines and all(not o and c for o, c in timelines),
+          timelines[:3])
+    page.context.close()
+
+
+def wait_for(page, expression):
+    """Whether `expression` became true in the page within five seconds."""
+    try:
+        page.wait_for_function(expression, timeout=5000)
+        return True
+    except PlaywrightTimeout:
+        return False

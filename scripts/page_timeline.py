@@ -36,6 +36,8 @@ def crosses(box, segment):
 
 def timeline_checks(browser, check, url):
     page = browser.page(url + "/index.html")
+    # Held checks keep their timelines folded: open every fold, so that each drawing is laid out and measured.
+    page.evaluate("() => document.querySelectorAll('details.timeline-fold').forEach(d => { d.open = true; })")
     bands = page.evaluate(READ)
     page.context.close()
     check(f"{url}: the page draws in-flight bands", len(bands) > 0, bands)

@@ -71,4 +71,10 @@ struct CounterexampleRepeatTests {
     #expect(result.status == 64)
     #expect(result.err.contains("--repeat takes a positive whole number, not '0'"), "\(result.err)")
   }
+
+  @Test func byTableAndCheckCannotBeCombined() {
+    let result = CLIHarness.run(["counterexamples", "\(CLIHarness.fixtures)/Good", "--by-table", "--check", "is-one"])
+    #expect(result.status == 64)
+    #expect(result.err.contains("--by-table and --check cannot be combined"), "\(result.err)")
+  }
 }

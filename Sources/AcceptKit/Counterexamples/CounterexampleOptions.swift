@@ -21,6 +21,9 @@ package struct CounterexampleOptions: Sendable, Equatable {
   package var repeats: Int = 1
   /// The schedules of `--schedules`, the same for every counterexample, or nil.
   package var schedules: SchedulePlan?
+  /// Whether a counterexample with a row in its spec's counterexample table is judged only by the checks the row
+  /// names (`--by-table`); one without a row is judged by every check.
+  package var byTable = false
 
   /// Creates the options of every counterexample under `root`, in the first of `languages`, one run each.
   package init(

@@ -31,6 +31,18 @@ struct CounterexampleTableCheck {
     editions.flatMap { edition in problems(in: edition, file: file, checks: checks, selected: selected) }
   }
 
+  /// The checks the rows of `file` name, in the order of the editions' rows, each once; nil when no edition's table
+  /// has a row for it that names a check of the spec.
+  func named(for file: String) -> [String]? {
+    var named: [String] = []
+    for edition in editions {
+      for check in edition.table.row(for: file)?.codeSpans ?? [] where edition.ids.contains(check) {
+        if !named.contains(check) { named.append(check) }
+      }
+    }
+    return named.isEmpty ? nil : named
+  }
+
   private func problems(in edition: Edition, file: String, checks: [String], selected: Set<String>?) -> [String] {
     guard !edition.table.rows.isEmpty else { return [] }
     guard let row = edition.table.row(for: file) else {

@@ -5,15 +5,17 @@ extension CounterexampleTrial {
   /// spec's counterexample tables, held to the checks that rejected it in every run.
   ///
   /// With more than one run, a counterexample is rejected when some check rejects it in every run. So the first run
-  /// runs every check (of `--check`, if given), and each later run only the checks that rejected it in every run
-  /// before, since no other check can still do so; a run in which none of them rejects it accepts it.
+  /// runs every check (of `--check`, if given; with `--by-table`, of the counterexample's table row, when it has
+  /// one), and each later run only the checks that rejected it in every run before, since no other check can still
+  /// do so; a run in which none of them rejects it accepts it.
   func judge(_ counterexample: Counterexample, table: CounterexampleTableCheck?) -> CounterexampleJudgement {
     let name = "\(counterexample.spec)/\(counterexample.fileName)"
     let repeats = options.repeats
     var tally = CounterexampleTally(runs: repeats)
+    let named = options.byTable ? table?.named(for: counterexample.fileName) : nil
     for run in 1...repeats {
       let place = repeats > 1 ? " in run \(run) of \(repeats)" : ""
-      let narrowed = run == 1 ? nil : tally.everyRun
+      let narrowed = run == 1 ? named : tally.everyRun
       var runOptions = options.runOptions(for: counterexample)
       if let narrowed { runOptions.checkFilter = narrowed }
       switch CounterexampleRun(perform(runOptions)) {
@@ -33,19 +35,19 @@ extension CounterexampleTrial {
         return CounterexampleJudgement(verdict: .accepted, line: "ACCEPTED \(name)\(place): \(what)\(before)")
       }
     }
-    return verdict(on: counterexample, named: name, rejectedOver: tally, table: table)
+    return verdict(on: counterexample, named: name, rejectedOver: tally, table: table, judgedBy: named)
   }
 
   /// The verdict on a counterexample every run rejected: `rejected`, unless the spec's table claims more than
-  /// `tally` shows.
+  /// `tally` shows; `judgedBy` holds the checks of its table row when `--by-table` ran only those.
   private func verdict(
     on counterexample: Counterexample, named name: String, rejectedOver tally: CounterexampleTally,
-    table: CounterexampleTableCheck?
+    table: CounterexampleTableCheck?, judgedBy named: [String]?
   ) -> CounterexampleJudgement {
     let repeats = options.repeats
     let runs = repeats > 1 ? " in \(repeats) of \(repeats) runs" : ""
     let caught = "\(runs) by \(tally.order.count) check(s): \(tally.checkList)"
-    let selected = options.checks.isEmpty ? nil : Set(options.checks)
+    let selected = named.map { Set($0) } ?? (options.checks.isEmpty ? nil : Set(options.checks))
     let problems =
       table?.problems(for: counterexample.fileName, rejectedEveryRunBy: tally.everyRun, selected: selected) ?? []
     guard problems.isEmpty else {

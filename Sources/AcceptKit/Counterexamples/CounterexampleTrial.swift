@@ -60,6 +60,11 @@ package struct CounterexampleTrial {
           + "after it missed one)")
     }
     if let schedules = options.schedules { lines.append("(schedules: \(schedules.summary))") }
+    if options.byTable {
+      lines.append(
+        "(with --by-table, a counterexample with a table row was judged only by the checks its row names, each of "
+          + "which must reject it; one without a row by every check)")
+    }
     let checks = options.checks
     if !checks.isEmpty {
       lines.append(

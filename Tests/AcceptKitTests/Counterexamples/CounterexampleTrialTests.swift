@@ -142,6 +142,45 @@ struct CounterexampleTrialTests {
     #expect(result.totals.exitStatus == 1)
   }
 
+  /// `--by-table`: a counterexample with a row runs only the checks its row names, every run; the closing lines say
+  /// how it was judged.
+  @Test func byTableRunsOnlyTheChecksOfItsRow() throws {
+    let root = try CounterexampleRoot(
+      table: ["| `named.swift` | `is-one` |"], counterexamples: ["named.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.byTable = true
+    options.repeats = 2
+    let result = Self.trial(
+      root, options, reports: [Self.report(failing: ["is-one"]), Self.report(failing: ["is-one"])])
+    #expect(result.runs.map(\.checkFilter) == [["is-one"], ["is-one"]])
+    #expect(result.out.first == "rejected sample/named.swift in 2 of 2 runs by 1 check(s): is-one (failed)\n")
+    #expect(result.out.contains { $0.hasPrefix("(with --by-table, a counterexample with a table row was judged only") })
+    #expect(result.totals.exitStatus == 0)
+  }
+
+  @Test func byTableRunsEveryCheckForACounterexampleWithoutARow() throws {
+    let root = try CounterexampleRoot(counterexamples: ["unnamed.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.byTable = true
+    let result = Self.trial(root, options, reports: [Self.report(failing: ["is-one"])])
+    #expect(result.runs.map(\.checkFilter) == [[]])
+    #expect(result.totals.exitStatus == 0)
+  }
+
+  @Test func byTableFailsACounterexampleThatACheckOfItsRowLetsThrough() throws {
+    let root = try CounterexampleRoot(
+      table: ["| `named.swift` | `is-one` |"], counterexamples: ["named.swift": "// replaces: one\n"])
+    defer { root.remove() }
+    var options = root.options
+    options.byTable = true
+    let result = Self.trial(root, options, reports: [Self.report(failing: [], passing: ["is-one"])])
+    #expect(result.runs.map(\.checkFilter) == [["is-one"]])
+    #expect(result.out.first?.hasPrefix("ACCEPTED sample/named.swift") == true)
+    #expect(result.totals.exitStatus == 1)
+  }
+
   @Test func anUnjudgedCounterexampleIsCountedAsAnErrorAndNeverPasses() throws {
     let root = try CounterexampleRoot(counterexamples: ["wrong.swift": "// replaces: one\n"])
     defer { root.remove() }

@@ -100,8 +100,11 @@ struct CheckPanel {
   private func output(_ result: CheckResult) -> String {
     let output = String(result.output.reversed().drop { $0.isWhitespace }.reversed())
     guard !result.ok, !output.isEmpty else { return "" }
-    return
-      "<p class=\"output-title\">\(PageText.span(.outputTitle))</p>\n<pre class=\"output\">\(XMLText.escape(output))</pre>\n"
+    // Folded: the failures above already say what went wrong, and the output mostly repeats them and the records.
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count
+    return "<details class=\"output\"><summary class=\"output-title\">\(PageText.span(.outputTitle))"
+      + " <span class=\"hint\">\(PageText.span(.foldShow, count: lines))</span></summary>\n"
+      + "<pre class=\"output\">\(XMLText.escape(output))</pre></details>\n"
   }
 
   /// Seconds with two decimals and a unit.

@@ -38,7 +38,16 @@ extension PageMarkdown {
         ? " class=\"marked\"" : annotation.expectedLines.contains(number) ? " class=\"marked expected\"" : ""
       html += "<span\(marked)>\(XMLText.escapeContent(String(line)))</span>\n"
     }
-    html += "</code></pre>\n</figure>\n"
+    html += "</code></pre>\n"
+    let excerpt =
+      annotation.highlightedLines.isEmpty
+      ? ""
+      : Self.excerpt(
+        Array(lines), first: fence.contentLine, marked: annotation.highlightedLines, languageClass: languageClass)
+    if !excerpt.isEmpty {
+      html = html.replacingOccurrences(of: "<figure class=\"code\"", with: "<figure class=\"code excerpted\"")
+    }
+    html += excerpt + "</figure>\n"
     return folded(html, fence, lines: lines.count, annotation: annotation) + annotation.after
   }
 

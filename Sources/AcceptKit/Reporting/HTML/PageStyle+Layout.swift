@@ -148,6 +148,8 @@ extension PageStyle {
         overflow-wrap: anywhere; }
       .lines > code > span, pre.lines > span { min-width: 0; max-width: 100%; }
       .filtered, .unmatched { display: revert !important; }
+      figure.code > pre.lines { display: block !important; }
+      figure.code > .excerpt { display: none !important; }
       .table, table.records, figure.timeline .scroll { overflow: visible; }
       figure.timeline svg { max-width: 100%; height: auto; }
       figure.timeline { break-inside: avoid; }

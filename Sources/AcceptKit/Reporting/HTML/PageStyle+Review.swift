@@ -14,6 +14,16 @@ extension PageStyle {
     table.unexpected .languages { color: var(--muted); font-size: 0.85em; }
     table.unexpected .place-link { white-space: nowrap; }
     .cell-label { display: none; }
+    details.timeline-fold { margin: 6px 0; }
+    details.matrix-fold > summary { cursor: pointer; color: #0b5cad; }
+    details.timeline-fold > summary { cursor: pointer; color: var(--muted); font-size: 0.9em; }
+    figure.code > .excerpt { display: none; }
+    html.failed-only figure.code.excerpted:not(.whole) > pre.lines { display: none; }
+    html.failed-only figure.code.excerpted:not(.whole) > .excerpt { display: block; }
+    .excerpt pre.lines { border-radius: 0; }
+    .excerpt .gap { margin: 0; padding: 1px 14px; color: var(--muted); font-size: 0.85em; }
+    .excerpt .whole-code { margin: 4px 0; font: inherit; font-size: 0.85em; color: #0b5cad; background: none;
+      border: 0; padding: 0 14px; cursor: pointer; text-decoration: underline; }
     figure.timeline.drawn .shared-link, figure.timeline[data-drawing]:not(.drawn) > .scroll { display: none; }
     .comparison .expected, .comparison .actual { display: inline-block; padding: 0 6px; border-radius: 4px;
       margin: 1px 0; }

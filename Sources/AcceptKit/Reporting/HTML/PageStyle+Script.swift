@@ -211,6 +211,7 @@ extension PageStyle {
       function filter() {
         var failedBox = document.getElementById('filter-failed');
         var failedOnly = failedBox && failedBox.checked, spec = value('filter-spec');
+        document.documentElement.classList.toggle('failed-only', !!failedOnly);
         var query = value('filter-search').trim().toLowerCase();
         document.querySelectorAll('[data-spec], .check[data-held]').forEach(function (element) {
           var hidden = (spec && element.hasAttribute('data-spec') && element.getAttribute('data-spec') !== spec)
@@ -253,6 +254,9 @@ extension PageStyle {
         });
       }
       function reveal(element) {
+        for (var fold = element && element.parentElement; fold; fold = fold.parentElement) {
+          if (fold.tagName === 'DETAILS') { fold.open = true; }
+        }
         if (!hiddenByFilters(element)) { return; }
         var failedBox = document.getElementById('filter-failed');
         if (failedBox) { failedBox.checked = false; }
@@ -267,7 +271,7 @@ extension PageStyle {
         if (!start) { return; }
         settle(start[0], start[1], false);
         var element = target(location.hash);
-        if (element) { element.scrollIntoView(); }
+        if (element) { reveal(element); element.scrollIntoView(); }
       });
       window.addEventListener('popstate', function (event) {
         var start = starting(event.state || { acceptLang: chosenWords, acceptEdition: current });
@@ -275,12 +279,14 @@ extension PageStyle {
       });
       window.addEventListener('hashchange', function () {
         var element = target(location.hash);
-        if (element && hiddenByFilters(element)) { reveal(element); element.scrollIntoView(); }
+        if (element) { reveal(element); element.scrollIntoView(); }
         var language = editionOf(element);
         if (language && language !== current) { show(chosenWords, language); filter(); element.scrollIntoView(); }
         if (!(history.state && history.state.acceptEdition) && current) { remember(false); }
       });
       document.addEventListener('click', function (event) {
+        var whole = event.target.closest && event.target.closest('button.whole-code');
+        if (whole) { whole.closest('figure.code').classList.add('whole'); return; }
         var link = event.target.closest && event.target.closest('a[href^="#"]');
         var element = link && target(link.getAttribute('href'));
         reveal(element);

@@ -100,16 +100,20 @@ enum PageStyle {
     .run-label { font-weight: 600; }
     .to-matrix { margin-left: auto; font-size: 0.85em; text-decoration: none; }
     table.records { margin: 6px 0 0; font-size: 0.92em; }
-    table.records caption { text-align: left; color: var(--muted); font-size: 0.9em; }
-    table.records th { text-align: left; font-weight: normal; color: var(--muted); padding: 0 14px 0 0;
+    table.records caption { display: inline; color: var(--muted); font-size: 0.9em; margin-right: 0.8em; }
+    table.records tbody { display: inline; }
+    table.records tr { display: inline-block; margin-right: 1.4em; white-space: nowrap; }
+    table.records th { display: inline; font-weight: normal; color: var(--muted); padding: 0 0.4em 0 0;
       font-family: ui-monospace, Menlo, Consolas, monospace; }
-    table.records td { padding: 0; }
+    table.records th::after { content: " ="; }
+    table.records td { display: inline; padding: 0; }
     ul.failures { margin: 6px 0 0; padding-left: 18px; color: var(--bad); }
     ul.failures .place { color: #1f2328; }
     .result.ok ul.failures { color: #7a4d00; }
     .lines .marked.expected { background: #fff3c4; }
     .lines .marked.expected::before { color: #7a4d00; }
     .output-title { margin: 8px 0 2px; color: var(--muted); font-size: 0.9em; }
+    details.output > summary { cursor: pointer; }
     pre.output { margin: 0; max-height: 24em; overflow: auto; background: #24292f; color: #e6edf3;
       padding: 8px 12px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
     figure.timeline { margin: 8px 0 0; }

@@ -6,6 +6,8 @@
 /// same language, so that a title can name an outcome and an expectation without a key for each pair.
 extension PageText {
   static let readerEnglish: [Key: String] = [
+    .matrixFold: "show the matrix: all {n} checks went as expected",
+    .excerptGap: "⋯ {n} line(s) left out",
     .timelineKeyBar: "an operation, from its start to its exit", .timelineKeyCancel: "cancellation",
     .timelineKeyError: "error", .timelineKeyMoment: "other event", .timelineOrder: "In order: ",
     .timelineLastExit: "last exit", .failureExpected: "expected {n}", .failureActual: "was {n}",
@@ -18,6 +20,8 @@ extension PageText {
   ]
 
   static let readerTraditionalChinese: [Key: String] = [
+    .matrixFold: "顯示矩陣：{n} 個檢查全都符合預期",
+    .excerptGap: "⋯ 省略 {n} 行",
     .timelineKeyBar: "一個操作，從進入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "錯誤",
     .timelineKeyMoment: "其他事件", .timelineOrder: "依序：", .timelineLastExit: "最後一個退出",
     .failureExpected: "預期 {n}", .failureActual: "實際為 {n}", .failureDidNotHold: "不成立：{n}",
@@ -29,6 +33,8 @@ extension PageText {
   ]
 
   static let readerSimplifiedChinese: [Key: String] = [
+    .matrixFold: "显示矩阵：{n} 个检查全部符合预期",
+    .excerptGap: "⋯ 省略 {n} 行",
     .timelineKeyBar: "一个操作，从进入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "错误",
     .timelineKeyMoment: "其他事件", .timelineOrder: "依次：", .timelineLastExit: "最后一个退出",
     .failureExpected: "预期 {n}", .failureActual: "实际为 {n}", .failureDidNotHold: "不成立：{n}",
@@ -40,6 +46,8 @@ extension PageText {
   ]
 
   static let readerJapanese: [Key: String] = [
+    .matrixFold: "マトリクスを表示（{n} 件のチェックはすべて期待どおり）",
+    .excerptGap: "⋯ {n} 行省略",
     .timelineKeyBar: "1 つの処理（開始から終了まで）", .timelineKeyCancel: "キャンセル", .timelineKeyError: "エラー",
     .timelineKeyMoment: "その他の出来事", .timelineOrder: "起きた順：", .timelineLastExit: "最後の処理の終了",
     .failureExpected: "期待は {n}", .failureActual: "実際は {n}", .failureDidNotHold: "成り立たなかった：{n}",

@@ -181,6 +181,8 @@ enum PageText {
     case cellSkip = "cell.skip"
     case cellOwnTime = "cell.own-time"
     case cellSharedTime = "cell.shared-time"
+    case excerptGap = "excerpt.gap"
+    case matrixFold = "matrix.fold"
     case timelineKeyBar = "timeline.key-bar"
     case timelineKeyCancel = "timeline.key-cancel"
     case timelineKeyError = "timeline.key-error"

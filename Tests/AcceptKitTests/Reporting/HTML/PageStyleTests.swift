@@ -10,7 +10,10 @@ struct PageStyleTests {
   static func elements() throws -> [HTMLElement] {
     let index = ReviewIndex(ReviewReport(ReviewSample.report()))
     let mutation = MutationSection(index: index, report: MutationSample.report, spec: "queue").html
-    return try HTMLElement.all(in: HTMLReportWriter.render(ReviewSample.report()) + mutation)
+    // A failing check's excerpt, as "failed only" shows it (the sample's blocks are too short to have one).
+    let lines = (1...30).map { Substring("let value\($0) = \($0)") }
+    let excerpt = PageMarkdown.excerpt(lines, first: 1, marked: [15], languageClass: "")
+    return try HTMLElement.all(in: HTMLReportWriter.render(ReviewSample.report()) + mutation + excerpt)
   }
 
   /// The selectors of the style sheet that style code lines: those naming the `lines`, `line` or `marked` class.
