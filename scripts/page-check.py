@@ -17,8 +17,8 @@ console error; no horizontal scroll at 390 px; in dark mode a marked code line h
 On a third page, of bounded-map run against its all-at-once counterexample, scripts/page_review.py checks the way
 from each failure to its clause and back in each edition (and in English words over the ja edition), that
 comparisons show their expected value beside the actual one and badges speak the page's words, and prints the page heights the review page aims for.
-scripts/page_timeline.py checks the timelines' curves and labels on the green and bounded-map pages, and that every
-timeline shown is drawn in the edition on screen; scripts/page_fonts.py reads
+scripts/page_timeline.py checks the timelines' curves and labels on the green and bounded-map pages, that every
+timeline shown is drawn in the edition on screen, and that below 600 px a timeline fits the width with a zoom; scripts/page_fonts.py reads
 the faces Chromium draws a heading, the verdict, a filter label and a code comment in, for each edition's language.
 
 Prints one line per check and exits 1 if any failed, 2 if it could not run.
@@ -354,6 +354,7 @@ def main():
                 for page_url in (url + "/green", url + "/bounded-map-failing"):
                     page_timeline.timeline_checks(browser, check, page_url)
                 page_timeline.edition_drawing_checks(browser, check, url + "/bounded-map-failing")
+                page_timeline.mobile_checks(browser, check, url + "/bounded-map-failing")
                 page_fonts.font_checks(browser, check, url + "/green")
                 page_review.green_folds(browser, check, url + "/green")
                 page_review.heights(browser, url + "/green", url + "/bounded-map-failing")

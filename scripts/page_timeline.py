@@ -76,3 +76,29 @@ def edition_drawing_checks(browser, check, url):
               all(": zh-Hant" not in label and "：zh-Hant" not in label and " in zh-Hant" not in label
                   for _, _, _, label in copies), [label[-60:] for _, _, _, label in copies][:2])
         page.context.close()
+
+
+def mobile_checks(browser, check, url):
+    """Below 600 px a timeline fits the width, every bar inside it, and its zoom button shows it at full size,
+    scrolling inside its own box, and back; the page never scrolls sideways."""
+    page = browser.page(f"{url}/index.html?lang=ja", locale="en-US", viewport={"width": 390, "height": 844})
+    fitted = page.evaluate("""() => [...document.querySelectorAll('figure.timeline')].filter(f => f.getClientRects().length > 0)
+      .map(f => { const svg = f.querySelector('svg').getBoundingClientRect(), box = f.getBoundingClientRect();
+        const bars = [...f.querySelectorAll('rect.bar')].map(b => b.getBoundingClientRect());
+        return [Math.round(svg.width), Math.round(box.width),
+          bars.every(b => b.left >= box.left - 1 && b.right <= box.right + 1), !!f.querySelector('button.zoom')
+          && f.querySelector('button.zoom').getClientRects().length > 0]; })""")
+    check("below 600 px each timeline fits the width with every bar in view, and offers a zoom",
+          fitted and all(svg <= box and bars and zoom for svg, box, bars, zoom in fitted), fitted[:3])
+    if fitted:
+        page.click("figure.timeline >> visible=true >> button.zoom")
+        zoomed = page.evaluate("""() => { const f = document.querySelector('figure.timeline.zoomed');
+          return f && [Math.round(f.querySelector('svg').getBoundingClientRect().width),
+            Math.round(f.getBoundingClientRect().width), f.querySelector('button.zoom').textContent,
+            document.documentElement.scrollWidth <= document.documentElement.clientWidth]; }""")
+        check("the zoom shows the drawing at full size inside its box, in the page's words, with no sideways page scroll",
+              zoomed is not None and zoomed[0] > zoomed[1] and zoomed[2] == "画面の幅に合わせる" and zoomed[3], zoomed)
+        page.click("figure.timeline.zoomed >> button.zoom")
+        back = page.evaluate("() => document.querySelectorAll('figure.timeline.zoomed').length")
+        check("pressing it again fits the drawing to the width again", back == 0, back)
+    page.context.close()

@@ -80,15 +80,22 @@ extension CheckPanel {
       Self.limit(program.records) == drawing.limit
     {
       let anchor = XMLText.escape(HTMLAnchor.check(program.spec, program.check, program.language))
-      return "<figure class=\"timeline\" data-drawing=\"\(anchor)\">\n<div class=\"scroll\"></div>\n"
+      return "<figure class=\"timeline\" data-drawing=\"\(anchor)\">\n\(Self.zoomButton)<div class=\"scroll\"></div>\n"
         + "<figcaption>\(caption)<span class=\"shared-link\">\(PageText.span(.timelineShared))"
         + " <a href=\"#\(anchor)\">\(XMLText.escape(program.language))</a></span></figcaption>\n"
         + drawing.legendHTML + "</figure>\n"
     }
     let anchor = XMLText.escape(HTMLAnchor.check(result.spec, result.check, result.language))
-    return "<figure class=\"timeline\" data-drawing-of=\"\(anchor)\">\n<div class=\"scroll\">\(drawing.svg())</div>\n"
+    return "<figure class=\"timeline\" data-drawing-of=\"\(anchor)\">\n\(Self.zoomButton)"
+      + "<div class=\"scroll\">\(drawing.svg())</div>\n"
       + "<figcaption>\(caption)</figcaption>\n" + drawing.legendHTML + "</figure>\n"
   }
+
+  /// The button that, on a screen narrower than 600 px, where a drawing is fitted to the width, shows it at full size
+  /// (scrolling inside its box) and back; the page's style shows it only there, and only with script.
+  static let zoomButton =
+    "<button type=\"button\" class=\"zoom\"\(PageText.attributes(.timelineZoomIn))>"
+    + "\(XMLText.escape(PageText.english(.timelineZoomIn)))</button>\n"
 
   /// The in-flight limit a check recorded as `record("limit", n)`: a positive whole number.
   static func limit(_ records: [String: RecordValue]) -> Int? {

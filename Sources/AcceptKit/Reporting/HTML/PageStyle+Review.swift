@@ -14,6 +14,12 @@ extension PageStyle {
     table.unexpected .languages { color: var(--muted); font-size: 0.85em; }
     table.unexpected .place-link { white-space: nowrap; }
     .cell-label { display: none; }
+    figure.timeline > button.zoom { display: none; margin: 0 0 4px; font: inherit; font-size: 0.85em; color: #0b5cad;
+      background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
+    @media screen and (max-width: 599.98px) {
+      html.tabs figure.timeline > button.zoom { display: inline; }
+      html.tabs figure.timeline:not(.zoomed) svg { width: 100%; height: auto; }
+    }
     details.timeline-fold { margin: 6px 0; }
     details.matrix-fold > summary { cursor: pointer; color: #0b5cad; }
     details.timeline-fold > summary { cursor: pointer; color: var(--muted); font-size: 0.9em; }

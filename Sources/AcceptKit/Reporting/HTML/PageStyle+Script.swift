@@ -7,10 +7,13 @@ extension PageStyle {
   /// The script, with the chrome words of `PageText` in the edition languages as its data. English is not in it:
   /// the page is written in English, and the script keeps each element's English the first time it replaces it.
   /// The hidden-rows line is made by the script itself, so its English pattern comes along for languages without a
-  /// table (the others are translated from the table each time the line is counted).
+  /// table (the others are translated from the table each time the line is counted); so do the English words of a
+  /// timeline's zoom button, whose key changes when it is pressed.
   static var script: String {
     "var acceptText = (\(tables))(\(PageText.scriptLiteral));\n"
-      + "var acceptHiddenRows = \(PageText.quoted(PageText.english(.summaryHidden)));\n" + behaviour + "\n"
+      + "var acceptHiddenRows = \(PageText.quoted(PageText.english(.summaryHidden)));\n"
+      + "var acceptZoomWords = [\(PageText.quoted(PageText.english(.timelineZoomIn))), "
+      + "\(PageText.quoted(PageText.english(.timelineZoomOut)))];\n" + behaviour + "\n"
       + appendixWords + reviewBehaviour
   }
 
@@ -285,6 +288,14 @@ extension PageStyle {
         if (!(history.state && history.state.acceptEdition) && current) { remember(false); }
       });
       document.addEventListener('click', function (event) {
+        var zoom = event.target.closest && event.target.closest('figure.timeline > button.zoom');
+        if (zoom) {
+          var zoomed = zoom.parentNode.classList.toggle('zoomed');
+          zoom.setAttribute('data-t', zoomed ? 'timeline.zoom-out' : 'timeline.zoom-in');
+          zoom.acceptEnglish = { text: acceptZoomWords[zoomed ? 1 : 0] };
+          zoom.textContent = words(chosenWords)[zoom.getAttribute('data-t')] || zoom.acceptEnglish.text;
+          return;
+        }
         var whole = event.target.closest && event.target.closest('button.whole-code');
         if (whole) { whole.closest('figure.code').classList.add('whole'); return; }
         var link = event.target.closest && event.target.closest('a[href^="#"]');

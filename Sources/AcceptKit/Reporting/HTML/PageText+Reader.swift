@@ -6,6 +6,7 @@
 /// same language, so that a title can name an outcome and an expectation without a key for each pair.
 extension PageText {
   static let readerEnglish: [Key: String] = [
+    .timelineZoomIn: "show at full size", .timelineZoomOut: "fit to the width",
     .matrixFold: "show the matrix: all {n} checks went as expected",
     .excerptGap: "⋯ {n} line(s) left out",
     .timelineKeyBar: "an operation, from its start to its exit", .timelineKeyCancel: "cancellation",
@@ -20,6 +21,7 @@ extension PageText {
   ]
 
   static let readerTraditionalChinese: [Key: String] = [
+    .timelineZoomIn: "以原尺寸顯示", .timelineZoomOut: "縮放至畫面寬度",
     .matrixFold: "顯示矩陣：{n} 個檢查全都符合預期",
     .excerptGap: "⋯ 省略 {n} 行",
     .timelineKeyBar: "一個操作，從進入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "錯誤",
@@ -33,6 +35,7 @@ extension PageText {
   ]
 
   static let readerSimplifiedChinese: [Key: String] = [
+    .timelineZoomIn: "按原尺寸显示", .timelineZoomOut: "缩放到屏幕宽度",
     .matrixFold: "显示矩阵：{n} 个检查全部符合预期",
     .excerptGap: "⋯ 省略 {n} 行",
     .timelineKeyBar: "一个操作，从进入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "错误",
@@ -46,6 +49,7 @@ extension PageText {
   ]
 
   static let readerJapanese: [Key: String] = [
+    .timelineZoomIn: "原寸で表示", .timelineZoomOut: "画面の幅に合わせる",
     .matrixFold: "マトリクスを表示（{n} 件のチェックはすべて期待どおり）",
     .excerptGap: "⋯ {n} 行省略",
     .timelineKeyBar: "1 つの処理（開始から終了まで）", .timelineKeyCancel: "キャンセル", .timelineKeyError: "エラー",

@@ -183,6 +183,8 @@ enum PageText {
     case cellSharedTime = "cell.shared-time"
     case excerptGap = "excerpt.gap"
     case matrixFold = "matrix.fold"
+    case timelineZoomIn = "timeline.zoom-in"
+    case timelineZoomOut = "timeline.zoom-out"
     case timelineKeyBar = "timeline.key-bar"
     case timelineKeyCancel = "timeline.key-cancel"
     case timelineKeyError = "timeline.key-error"
