@@ -36,7 +36,7 @@ import sys
 import tempfile
 import threading
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
+from playwright.sync_api import sync_playwright
 
 import page_fonts
 import page_review
@@ -61,13 +61,7 @@ def check(name, condition, detail=""):
         failures.append(name)
 
 
-def wait(page, expression):
-    """Whether `expression` became true in the page within five seconds."""
-    try:
-        page.wait_for_function(expression, timeout=5000)
-        return True
-    except PlaywrightTimeout:
-        return False
+wait = page_review.wait_for
 
 
 def run(command):
