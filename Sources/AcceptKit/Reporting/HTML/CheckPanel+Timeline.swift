@@ -62,19 +62,19 @@ extension CheckPanel {
   /// language-neutral) when its edition is shown, and hides the link to it that a page without script keeps. So the
   /// drawing is in the page once, and every edition shows it.
   func timeline(_ entry: ReviewIndex.Entry) -> String {
-    let figure = timelineFigure(entry)
-    guard entry.result.ok, !figure.isEmpty else { return figure }
-    // A check that went as expected keeps its timeline folded under the caption, one click away.
-    let caption = TimelineSVG(marks: entry.result.marks, limit: Self.limit(entry.result.records)).captionHTML
-    return "<details class=\"timeline-fold\"><summary>\(caption)</summary>\n\(figure)</details>\n"
-  }
-
-  /// The timeline's figure, as `timeline(_:)` describes it, never folded.
-  private func timelineFigure(_ entry: ReviewIndex.Entry) -> String {
     let result = entry.result
     guard result.marks.count >= 2 else { return "" }
     let drawing = TimelineSVG(
       marks: result.marks, limit: Self.limit(result.records), width: showsRuns ? 560 : 960)
+    let figure = timelineFigure(entry, drawing)
+    guard result.ok else { return figure }
+    // A check that went as expected keeps its timeline folded under the caption, one click away.
+    return "<details class=\"timeline-fold\"><summary>\(drawing.captionHTML)</summary>\n\(figure)</details>\n"
+  }
+
+  /// The timeline's figure of `drawing`, as `timeline(_:)` describes it, never folded.
+  private func timelineFigure(_ entry: ReviewIndex.Entry, _ drawing: TimelineSVG) -> String {
+    let result = entry.result
     let caption = drawing.captionHTML
     if let program = sharedProgram(entry), program.marks == result.marks,
       Self.limit(program.records) == drawing.limit
