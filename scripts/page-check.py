@@ -16,7 +16,8 @@ many of its rows the filters hide; print shows everything the filters hide; a ma
 console error; no horizontal scroll at 390 px; in dark mode a marked code line has a contrast of at least 4.5.
 On a third page, of bounded-map run against its all-at-once counterexample, scripts/page_review.py checks the way
 from each failure to its clause and back in each edition (and in English words over the ja edition), that
-comparisons show their expected value beside the actual one and badges speak the page's words, and prints the page heights the review page aims for.
+comparisons show their expected value beside the actual one and badges speak the page's words, and holds the page
+heights to the review page's goals.
 scripts/page_timeline.py checks the timelines' curves and labels on the green and bounded-map pages, that every
 timeline shown is drawn in the edition on screen, and that below 600 px a timeline fits the width with a zoom; scripts/page_fonts.py reads
 the faces Chromium draws a heading, the verdict, a filter label and a code comment in, for each edition's language.
@@ -351,7 +352,7 @@ def main():
                 page_timeline.mobile_checks(browser, check, url + "/bounded-map-failing")
                 page_fonts.font_checks(browser, check, url + "/green")
                 page_review.green_folds(browser, check, url + "/green")
-                page_review.heights(browser, url + "/green", url + "/bounded-map-failing")
+                page_review.heights(browser, check, url + "/green", url + "/bounded-map-failing")
                 check("no console error and no uncaught exception", not browser.errors, browser.errors[:5])
                 browser.browser.close()
         finally:

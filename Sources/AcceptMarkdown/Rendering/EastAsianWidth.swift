@@ -1,7 +1,7 @@
 /// Whether a character is East Asian wide or fullwidth (Unicode East_Asian_Width W or F), or one of the marks that
 /// Chinese and Japanese text uses at ambiguous width, for dropping the line ending between two characters of East
 /// Asian text.
-enum EastAsianWidth {
+public enum EastAsianWidth {
   /// Whether a soft line break between `before` and `after` is dropped: both are wide or fullwidth, or one is and
   /// the other is a mark of `isEastAsianPunctuation` (such as `“` opening a Chinese line). Two such marks alone, or
   /// such a mark next to a Latin letter, keep the break.
@@ -16,8 +16,14 @@ enum EastAsianWidth {
 
   /// Whether `scalar` is wide or fullwidth: Hangul Jamo and syllables, CJK radicals, punctuation, kana, ideographs
   /// and their extensions, Yi, CJK compatibility forms, vertical and small forms, fullwidth forms.
-  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     ranges.contains { $0.contains(scalar.value) }
+  }
+
+  /// The columns `character` takes in a monospaced or East Asian layout: two when its first scalar is wide or
+  /// fullwidth, else one.
+  public static func columns(_ character: Character) -> Int {
+    character.unicodeScalars.first.map { isWide($0) ? 2 : 1 } ?? 1
   }
 
   /// Whether `scalar` is a mark of ambiguous East Asian width (East_Asian_Width A) that Chinese and Japanese text

@@ -35,6 +35,7 @@ struct CheckPanel {
     if showsRuns { html += " <span class=\"run-label\">\(XMLText.escape(labels[entry.run]))</span>" }
     html += " <span class=\"check-name\">\(XMLText.escape(result.check))</span>"
     if result.outcome != .ignored { html += times(entry) }
+    html += notes(entry)
     if let clause = clauseRow(result) {
       html += " <a class=\"to-clause\" href=\"#\(XMLText.escape(clause))\"\(PageText.title(.clauseBack))>"
       html += "\(PageText.span(.clauseUp))</a>"
@@ -42,12 +43,12 @@ struct CheckPanel {
     let row = HTMLAnchor.id("row", result.spec, result.check)
     html += " <a class=\"to-matrix\" href=\"#\(row)\" title=\"\(XMLText.escape(PageText.english(.matrixBack)))\">"
     html += "\(XMLText.escape(PageText.english(.matrixUp)))</a></p>\n"
-    html += notes(entry)
     html += records(result) + failures(result) + output(result) + timeline(entry)
     return html + "</div>\n"
   }
 
-  /// How the program was built and, for a repeated check, how many of its runs went unexpectedly.
+  /// How the program was built and, for a repeated check, how many of its runs went unexpectedly, in the card's
+  /// head after its times (a line of its own would add a row to each of a page's cards).
   ///
   /// A result that shares another language's program has its build said by its times (`shared program (zh-Hant)`)
   /// when the review holds that program; the note would repeat it.
@@ -64,7 +65,7 @@ struct CheckPanel {
     }
     if let schedules = result.schedules { notes.append(Self.schedules(schedules)) }
     guard !notes.isEmpty else { return "" }
-    return "<p class=\"notes\">\(notes.joined(separator: " · "))</p>\n"
+    return " <span class=\"notes\">\(notes.joined(separator: " · "))</span>"
   }
 
   /// What the card says about an explored check, as HTML marked for the page's language choice: the schedules it
@@ -94,7 +95,8 @@ struct CheckPanel {
       "<li><code class=\"place\">\(XMLText.escape(failure.place))</code> \(FailureMessage(failure: failure).html)</li>\n"
     }
     let title = PageText.span(result.ok ? .failuresExpected : .failuresTitle)
-    return "<p class=\"output-title\">\(title)</p>\n<ul class=\"failures\">\n\(items.joined())</ul>\n"
+    return "<div class=\"failures-block\"><p class=\"output-title\">\(title)</p>\n<ul class=\"failures\">\n"
+      + "\(items.joined())</ul></div>\n"
   }
 
   private func output(_ result: CheckResult) -> String {

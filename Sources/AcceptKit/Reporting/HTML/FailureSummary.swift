@@ -1,3 +1,5 @@
+import AcceptMarkdown
+
 /// The top of the results: every check that did not go as it expects, with its spec, outcome, the languages it
 /// went wrong in, the `file:line` of its first failure and a link to its card; or one line saying that every check
 /// went as expected. Unfinished checks of an interrupted run, spec errors and each shard a merge misses are counted
@@ -123,13 +125,19 @@ struct FailureSummary {
     "<span class=\"cell-label\"\(PageText.attributes(key))>\(XMLText.escape(PageText.english(key)))</span>"
   }
 
+  /// The most columns of a clause's words in a row (a wide character takes two); the whole clause is the link's title.
+  static let clauseColumns = 72
+  /// The most columns of a failure's own text in a row.
+  static let messageColumns = 120
+
   /// The first clause row of the edition that names the check, as a link with its words shortened.
   private func clause(_ row: Row, _ language: String) -> String {
     guard let clause = index.clauses(row.spec, language)?.row(of: row.check) else {
       return "<span class=\"hint\">\(PageText.span(.noClause))</span>"
     }
-    return "<a class=\"clause-link\" href=\"#\(XMLText.escape(clause.id))\">"
-      + "\(XMLText.escape(Self.shortened(clause.text, to: 110)))</a>"
+    let shown = Self.shortened(clause.text, to: Self.clauseColumns)
+    let whole = shown == clause.text ? "" : " title=\"\(XMLText.escape(clause.text))\""
+    return "<a class=\"clause-link\" href=\"#\(XMLText.escape(clause.id))\"\(whole)>\(XMLText.escape(shown))</a>"
   }
 
   /// The first failure message of the edition's first unexpected result, shortened.
@@ -138,7 +146,7 @@ struct FailureSummary {
     guard let failure = result.failures.first else {
       return PageText.span(PageText.key(result.outcome))
     }
-    return "<span class=\"message\">\(FailureMessage(failure: failure, limit: 160).html)</span>"
+    return "<span class=\"message\">\(FailureMessage(failure: failure, limit: Self.messageColumns).html)</span>"
   }
 
   /// Every line of the edition's first unexpected result that failed, each a link to the check's results.
@@ -148,18 +156,35 @@ struct FailureSummary {
     let places = result.failures.map(\.place).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let shown = places.isEmpty ? ["\(result.file):\(result.line)"] : places
     return shown.map {
-      "<a class=\"place-link\" href=\"#\(anchor)\"><code class=\"place\">\(XMLText.escape($0))</code></a>"
+      "<a class=\"place-link\" href=\"#\(anchor)\" title=\"\(XMLText.escape($0))\">"
+        + "<code class=\"place\">\(XMLText.escape(Self.editionPlace($0)))</code></a>"
     }
     .joined(separator: " ")
+  }
+
+  /// A `file:line` as a row shows it: its last two path components, the edition's folder and the spec's file
+  /// (`ja/bounded-map.md:649`), which name the edition's spec; the whole path is the link's title.
+  static func editionPlace(_ place: String) -> String {
+    let parts = place.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count <= 2 ? place : parts.suffix(2).joined(separator: "/")
   }
 
   private func unexpected(_ row: Row, _ language: String) -> CheckResult? {
     index.entries(row.spec, row.check, language).first { !$0.result.ok }?.result
   }
 
-  /// `text` on one line, cut to `limit` characters with an ellipsis.
+  /// `text` on one line, cut to `limit` columns with an ellipsis; a wide (East Asian) character takes two columns,
+  /// so that a Chinese or Japanese text takes about as much room as an English one of the same limit.
   static func shortened(_ text: String, to limit: Int) -> String {
     let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
+    guard line.reduce(0, { $0 + EastAsianWidth.columns($1) }) > limit else { return line }
+    var used = 0
+    var kept = ""
+    for character in line {
+      used += EastAsianWidth.columns(character)
+      if used > limit - 1 { break }
+      kept.append(character)
+    }
+    return kept + "…"
   }
 }

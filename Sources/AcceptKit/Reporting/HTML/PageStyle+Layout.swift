@@ -51,7 +51,8 @@ extension PageStyle {
     svg.timeline .curve { fill: none; stroke: #1a7f37; stroke-width: 2; }
     svg.timeline .curve.over { stroke: #b42318; }
     svg.timeline .curve.neutral { stroke: #6e7781; }
-    .timeline-key, .timeline-order { margin: 2px 0; font-size: 0.85em; color: var(--muted); }
+    .timeline-key { margin: 2px 0; font-size: 0.85em; color: var(--muted); }
+    .timeline-order { white-space: normal; }
     .timeline-key .key { margin-right: 1em; white-space: nowrap; }
     .timeline-key .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border-radius: 50%;
       vertical-align: -1px; }

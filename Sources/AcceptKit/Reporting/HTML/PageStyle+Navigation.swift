@@ -23,6 +23,7 @@ extension PageStyle {
     .edition .md-h2 { font-size: 1.2em; }
     .edition .md-h3 { font-size: 1.1em; }
     .edition .md-h4, .edition .md-h5, .edition .md-h6 { font-size: 1.03em; }
+    .edition > :is(.md-h2, .md-h3, .md-h4, .md-h5, .md-h6) { margin: 1.2em 0 0.4em; }
     @media print { a.skip, .filters, html.tabs .filters, .hidden-rows { display: none; } }
 
     """

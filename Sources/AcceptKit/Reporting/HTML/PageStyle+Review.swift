@@ -8,11 +8,13 @@ extension PageStyle {
     html:not(.tabs) .ed[lang]::before { content: attr(lang) ": "; color: var(--muted); font-size: 0.8em; }
     html:not(.tabs) a.ed.alt { display: none; }
     a.ed + a.ed::before { content: " "; }
-    table.unexpected td { white-space: normal; min-width: 8em; }
-    table.unexpected td:first-child { min-width: 14em; }
+    table.unexpected { table-layout: fixed; width: 100%; }
+    table.unexpected th:nth-child(1) { width: 20%; } table.unexpected th:nth-child(2) { width: 25%; }
+    table.unexpected th:nth-child(3) { width: 28%; } table.unexpected th:nth-child(4) { width: 27%; }
+    table.unexpected .place-link { display: inline-block; white-space: nowrap; }
+    table.unexpected td { white-space: normal; overflow-wrap: anywhere; }
     table.unexpected .spec-name { color: var(--muted); font-size: 0.9em; }
     table.unexpected .languages { color: var(--muted); font-size: 0.85em; }
-    table.unexpected .place-link { white-space: nowrap; }
     .cell-label { display: none; }
     figure.timeline > button.zoom { display: none; margin: 0 0 4px; font: inherit; font-size: 0.85em; color: #0b5cad;
       background: none; border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
@@ -28,8 +30,8 @@ extension PageStyle {
     html.failed-only figure.code.excerpted:not(.whole) > .excerpt { display: block; }
     .excerpt pre.lines { border-radius: 0; }
     .excerpt .gap { margin: 0; padding: 1px 14px; color: var(--muted); font-size: 0.85em; }
-    .excerpt .whole-code { margin: 4px 0; font: inherit; font-size: 0.85em; color: #0b5cad; background: none;
-      border: 0; padding: 0 14px; cursor: pointer; text-decoration: underline; }
+    .excerpt .whole-code { margin: 0 0 0 0.8em; font: inherit; color: #0b5cad; background: none;
+      border: 0; padding: 0; cursor: pointer; text-decoration: underline; }
     figure.timeline.drawn .shared-link, figure.timeline[data-drawing]:not(.drawn) > .scroll { display: none; }
     .comparison .expected, .comparison .actual { display: inline-block; padding: 0 6px; border-radius: 4px;
       margin: 1px 0; }
@@ -61,6 +63,7 @@ extension PageStyle {
       max-height: calc(100vh - 24px); overflow: auto; margin: 0; z-index: 5; }
     html.toc-side nav.toc.current ol { columns: auto; }
     html.fold-prose .edition > :not(.keep) { display: none !important; }
+    html.fold-prose .edition > :is(.md-h2, .md-h3, .md-h4, .md-h5, .md-h6) { margin: 0.5em 0 0.15em; }
     .edition.appendix-closed > .in-appendix { display: none; }
     button.appendix-toggle { margin-left: 0.8em; font-size: 0.7em; vertical-align: middle; cursor: pointer; }
     .current-failure > .runs { outline: 3px solid #d4a72c; outline-offset: -3px; }

@@ -108,6 +108,9 @@ enum PageStyle {
     table.records th::after { content: " ="; }
     table.records td { display: inline; padding: 0; }
     ul.failures { margin: 6px 0 0; padding-left: 18px; color: var(--bad); }
+    .failures-block { display: grid; grid-template-columns: max-content minmax(0, 1fr); column-gap: 0.6em;
+      align-items: baseline; }
+    .failures-block > .output-title { margin: 6px 0 0; }
     ul.failures .place { color: #1f2328; }
     .result.ok ul.failures { color: #7a4d00; }
     .lines .marked.expected { background: #fff3c4; }
@@ -119,7 +122,7 @@ enum PageStyle {
     figure.timeline { margin: 8px 0 0; }
     figure.timeline .scroll { overflow-x: auto; }
     figure.timeline svg { display: block; max-width: none; }
-    .notes { margin: 2px 0 0; color: var(--muted); font-size: 0.88em; }
+    .notes { color: var(--muted); font-size: 0.88em; }
     figure.timeline figcaption { color: var(--muted); font-size: 0.88em; }
     .unplaced { border-top: 1px dashed var(--line); margin-top: 20px; }
 

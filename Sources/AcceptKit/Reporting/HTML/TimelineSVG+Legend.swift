@@ -8,7 +8,7 @@ extension TimelineSVG {
   /// The most events the order line names; a drawing with more gives the key only.
   static let orderedEventLimit = 8
 
-  /// The key and the order line as HTML, each word marked for the page's language choice.
+  /// The key and the order of moments as one line of HTML, each word marked for the page's language choice.
   var legendHTML: String {
     var items: [String] = []
     if !bars.isEmpty { items.append(Self.keyItem("bar", .timelineKeyBar)) }
@@ -20,10 +20,11 @@ extension TimelineSVG {
       items.append(Self.keyItem(kind, key))
     }
     guard !items.isEmpty else { return "" }
-    return "<p class=\"timeline-key\">\(items.joined(separator: " "))</p>\n" + orderHTML
+    return "<p class=\"timeline-key\">\(items.joined(separator: " "))\(orderHTML)</p>\n"
   }
 
-  /// The events and the last exit in time order, when the drawing holds a cancellation or an error.
+  /// The events and the last exit in time order, when the drawing holds a cancellation or an error, on the key's
+  /// line after its entries.
   private var orderHTML: String {
     let telling = markers.contains { $0.kind == .cancel || $0.kind == .error }
     guard telling, markers.count <= Self.orderedEventLimit else { return "" }
@@ -32,8 +33,8 @@ extension TimelineSVG {
       moments.append((exit, moment(PageText.span(.timelineLastExit), exit, "bar")))
     }
     let ordered = moments.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-    return "<p class=\"timeline-order\">\(PageText.span(.timelineOrder))"
-      + ordered.map(\.element.html).joined(separator: " → ") + "</p>\n"
+    return " <span class=\"timeline-order\">\(PageText.span(.timelineOrder))"
+      + ordered.map(\.element.html).joined(separator: " → ") + "</span>"
   }
 
   /// One moment of the order line: its name (already HTML) and its time in milliseconds since the first mark.

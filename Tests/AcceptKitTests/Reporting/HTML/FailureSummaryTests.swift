@@ -22,8 +22,8 @@ struct FailureSummaryTests {
       #expect(html.contains("<a class=\"ed\" lang=\"\(language)\" href=\"\(card)\"><code>runs-in-order</code></a>"))
       #expect(
         html.contains(
-          "<a class=\"place-link\" href=\"\(card)\"><code class=\"place\">Acceptance/\(language)/queue.md:7</code></a>")
-      )
+          "<a class=\"place-link\" href=\"\(card)\" title=\"Acceptance/\(language)/queue.md:7\">"
+            + "<code class=\"place\">\(language)/queue.md:7</code></a>"))
     }
     #expect(html.contains("<span class=\"message\">runs in order &lt;script&gt;</span>"))
     #expect(html.contains("✗ <span data-t=\"outcome.failed\">failed</span>"))
@@ -67,5 +67,21 @@ struct FailureSummaryTests {
     #expect(!html.contains("summary.all-held"))
     #expect(html.contains("data-t=\"summary.unfinished\" data-n=\"4\""))
     #expect(html.contains("<a href=\"#spec-errors\"><span data-t=\"summary.spec-errors\" data-n=\"1\">"))
+  }
+
+  @Test func shortensByColumnsSoThatWideTextTakesAboutTheRoomOfEnglish() {
+    #expect(FailureSummary.shortened("short enough", to: 12) == "short enough")
+    #expect(FailureSummary.shortened("one line\nand the next", to: 40) == "one line and the next")
+    #expect(FailureSummary.shortened("abcdefghij", to: 6) == "abcde…")
+    // Each of these characters takes two columns: six columns keep two of them and the ellipsis.
+    #expect(FailureSummary.shortened("同時執行的操作", to: 6) == "同時…")
+    #expect(FailureSummary.shortened("上限 3", to: 6) == "上限 3")
+  }
+
+  @Test func showsALineAsTheEditionsFolderAndFileWithTheWholePathAsItsTitle() {
+    #expect(FailureSummary.editionPlace("Acceptance/ja/bounded-map.md:649") == "ja/bounded-map.md:649")
+    #expect(FailureSummary.editionPlace("specs/team/zh-Hans/queue.md:7") == "zh-Hans/queue.md:7")
+    #expect(FailureSummary.editionPlace("ja/queue.md:7") == "ja/queue.md:7")
+    #expect(FailureSummary.editionPlace("queue.md:7") == "queue.md:7")
   }
 }
