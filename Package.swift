@@ -12,6 +12,8 @@ let package = Package(
   targets: [
     .target(name: "CProcessControl"),
     .target(name: "AcceptMarkdown"),
+    // The harness every check program is built with: compiled and linted here, embedded as text in each program.
+    .target(name: "AcceptHarness"),
     .target(name: "AcceptKit", dependencies: ["CProcessControl", "AcceptMarkdown"]),
     .target(name: "AcceptCLI", dependencies: ["AcceptKit"]),
     .executableTarget(name: "accept", dependencies: ["AcceptCLI", "AcceptKit"]),
@@ -31,6 +33,7 @@ let package = Package(
       name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "AcceptMarkdownTests", dependencies: ["AcceptMarkdown"], exclude: ["Fixtures"]),
+    .testTarget(name: "AcceptHarnessTests", dependencies: ["AcceptHarness"]),
     .testTarget(name: "BoundedMapTests", dependencies: ["BoundedMap"]),
     .testTarget(name: "StepQueueTests", dependencies: ["StepQueue"]),
   ],

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Checks one clause of a contract; a false condition is recorded with its Markdown location and the check
+/// goes on, failing at the end. Returns the condition.
+@discardableResult
+func expect(
+  _ condition: Bool, _ message: @autoclosure () -> String = "expectation failed",
+  file: String = #filePath, line: Int = #line
+) -> Bool {
+  if !condition { AcceptHarness.fail(message(), file: file, line: line) }
+  return condition
+}
+
+/// Checks that a value is at most a limit; a failure reads "expected <what> ≤ <limit>, was <value>", and the
+/// reports keep the expected and the actual value apart. Returns whether it held.
+@discardableResult
+func expect<Value: Comparable>(
+  _ actual: Value, atMost limit: Value, _ what: @autoclosure () -> String = "value",
+  file: String = #filePath, line: Int = #line
+) -> Bool {
+  AcceptHarness.compare(actual <= limit, actual, "at-most", limit, what, file: file, line: line)
+}
+
+/// Checks that a value is at least a floor; a failure reads "expected <what> ≥ <floor>, was <value>".
+@discardableResult
+func expect<Value: Comparable>(
+  _ actual: Value, atLeast floor: Value, _ what: @autoclosure () -> String = "value",
+  file: String = #filePath, line: Int = #line
+) -> Bool {
+  AcceptHarness.compare(actual >= floor, actual, "at-least", floor, what, file: file, line: line)
+}
+
+/// Checks that a value equals the expected one; a failure reads "expected <what> == <expected>, was <value>".
+@discardableResult
+func expect<Value: Equatable>(
+  _ actual: Value, equals expected: Value, _ what: @autoclosure () -> String = "value",
+  file: String = #filePath, line: Int = #line
+) -> Bool {
+  AcceptHarness.compare(actual == expected, actual, "equals", expected, what, file: file, line: line)
+}
+
+extension AcceptHarness {
+  /// The sign a comparison's relation is written with.
+  static func sign(_ relation: String) -> String {
+    switch relation {
+    case "at-most": "≤"
+    case "at-least": "≥"
+    default: "=="
+    }
+  }
+
+  /// A value as a failure shows it: an optional as its value or `nil`, text quoted, anything else as it prints.
+  static func shown(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { shown($0.value) } ?? "nil"
+    }
+    return value is String || value is Substring ? String(reflecting: value) : String(describing: value)
+  }
+
+  /// Records a comparison that did not hold with its relation, expected and actual value kept apart for the
+  /// reports. Returns whether it held.
+  static func compare(
+    _ held: Bool, _ actual: Any, _ relation: String, _ expected: Any, _ what: () -> String, file: String, line: Int
+  ) -> Bool {
+    if held { return true }
+    let subject = what(), wanted = shown(expected), was = shown(actual)
+    fail(
+      "expected \(subject) \(sign(relation)) \(wanted), was \(was)", file: file, line: line,
+      comparison: ["relation": relation, "subject": subject, "expected": wanted, "actual": was])
+    return false
+  }
+}
+
+/// Records a failed clause unconditionally, with its Markdown location.
+func fail(_ message: String, file: String = #filePath, line: Int = #line) {
+  AcceptHarness.fail(message, file: file, line: line)
+}
+
+/// Attaches an integer measurement to the check in the reports.
+func record(_ key: String, _ value: Int) { AcceptHarness.emitRecord(key, value, type: "int") }
+/// Attaches a floating-point measurement to the check in the reports.
+func record(_ key: String, _ value: Double) { AcceptHarness.emitRecord(key, value, type: "double") }
+/// Attaches a Boolean measurement to the check in the reports.
+func record(_ key: String, _ value: Bool) { AcceptHarness.emitRecord(key, value, type: "bool") }
+/// Attaches a text measurement to the check in the reports.
+func record(_ key: String, _ value: String) { AcceptHarness.emitRecord(key, value, type: "string") }
+
+extension AcceptHarness {
+  /// Prints a measurement and sends it to the runner with its type (JSON writes 2.0 as 2).
+  static func emitRecord(_ key: String, _ value: Any, type: String) {
+    FileHandle.standardError.write(Data("record \(key) = \(value)\n".utf8))
+    // JSON has no NaN or infinity: such a number is sent as the text Swift prints ("nan", "inf", "-inf").
+    var sent = value
+    if let number = value as? Double, !number.isFinite { sent = "\(number)" }
+    emit(["kind": "record", "key": key, "value": sent, "type": type])
+  }
+}
+
+/// Returns the seconds since the program started, on the monotonic clock.
+func elapsed() -> Double {
+  let duration = ContinuousClock.now - AcceptHarness.started
+  let parts = duration.components
+  return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+}
+
+/// Marks a timestamped event on a lane of the check's timeline (for example an operation's start and end).
+func mark(_ lane: String, _ event: String) {
+  AcceptHarness.emit(["kind": "mark", "lane": lane, "event": event, "time": elapsed()])
+}
