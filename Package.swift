@@ -28,10 +28,14 @@ let package = Package(
             reason: "accept keeps its build cache in .build/accept-cache and writes the report folder")
         ]),
       dependencies: ["accept"]),
-    .testTarget(name: "AcceptKitTests", dependencies: ["AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]),
+    // What the kit's test targets share: the repository's root, the built executable, bounded polls, scripts.
+    .target(name: "AcceptTestSupport", path: "Tests/AcceptTestSupport"),
     .testTarget(
-      name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit", "AcceptMarkdown"], resources: [.copy("Fixtures")]
-    ),
+      name: "AcceptKitTests", dependencies: ["AcceptKit", "AcceptMarkdown", "AcceptTestSupport"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit", "AcceptMarkdown", "AcceptTestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "AcceptMarkdownTests", dependencies: ["AcceptMarkdown"], exclude: ["Fixtures"]),
     .testTarget(name: "AcceptHarnessTests", dependencies: ["AcceptHarness"]),
     .testTarget(name: "BoundedMapTests", dependencies: ["BoundedMap"]),

@@ -1,4 +1,5 @@
 import AcceptCLI
+import AcceptTestSupport
 import Foundation
 
 /// Runs `accept` in-process from the repository root and captures what it prints.
@@ -16,16 +17,12 @@ struct CLIHarness {
     var lastLine: String { out.split(separator: "\n").last.map(String.init) ?? "" }
   }
 
-  /// The repository's root folder.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
-
   /// The fixtures folder, relative to the repository root.
   static let fixtures = "Tests/AcceptCLITests/Fixtures"
 
   /// Runs `accept` with `arguments` from `folder` (the repository root unless given), without colour, with the
   /// variables `extra` added to the environment.
-  static func run(_ arguments: [String], in folder: String = repositoryRoot, environment extra: [String: String] = [:])
+  static func run(_ arguments: [String], in folder: String = Repository.root, environment extra: [String: String] = [:])
     -> Outcome
   {
     let out = Buffer()
@@ -39,7 +36,7 @@ struct CLIHarness {
 
   /// Runs `body` with the repository root as the current folder; tests that change the folder take turns.
   static func inRepository<T>(_ body: () throws -> T) rethrows -> T {
-    try inFolder(repositoryRoot, body)
+    try inFolder(Repository.root, body)
   }
 
   /// Runs `body` with `folder` as the current folder; tests that change the folder take turns.

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ struct InterruptedRunTests {
     let output = try #require(FileHandle(forWritingAtPath: scratch.output))
     let accept = try start(scratch, output: output)
     try output.close()
-    let running = AcceptLaunch.waitUntil(seconds: 180) {
+    let running = Poll.until(seconds: 180) {
       scratch.printed.contains("ok   hanging#finishes [en]") && FileManager.default.fileExists(atPath: scratch.pids)
         && (try? String(contentsOfFile: scratch.pids, encoding: .utf8))?.contains("child ") == true
     }
@@ -64,7 +65,7 @@ struct InterruptedRunTests {
     #expect(report.checks.map(\.check) == ["finishes"])
     for line in pids.split(separator: "\n") {
       let pid = try #require(Int32(line.split(separator: " ").last ?? ""))
-      #expect(AcceptLaunch.waitUntil(seconds: 10) { AcceptLaunch.isGone(pid) }, "\(line) outlived the run")
+      #expect(Poll.until(seconds: 10) { AcceptLaunch.isGone(pid) }, "\(line) outlived the run")
     }
     #expect(scratch.leftovers == [])
   }
@@ -95,7 +96,7 @@ struct InterruptedRunTests {
       ["counterexamples", "\(CLIHarness.fixtures)/HangingCounterexample", "--languages", "en", "--timeout", "600"],
       environment: ["TMPDIR": scratch.temporary, "ACCEPT_TEST_PIDS": scratch.pids, "NO_COLOR": "1"], output: output)
     try output.close()
-    let running = AcceptLaunch.waitUntil(seconds: 180) {
+    let running = Poll.until(seconds: 180) {
       (try? String(contentsOfFile: scratch.pids, encoding: .utf8))?.contains("child ") == true
     }
     #expect(running, "the counterexample did not start: \(scratch.printed)")
@@ -108,7 +109,7 @@ struct InterruptedRunTests {
         + "counterexamples: interrupted by SIGTERM: 0 passed, 0 failed, 1 not finished\n")
     for line in pids.split(separator: "\n") {
       let pid = try #require(Int32(line.split(separator: " ").last ?? ""))
-      #expect(AcceptLaunch.waitUntil(seconds: 10) { AcceptLaunch.isGone(pid) }, "\(line) outlived the run")
+      #expect(Poll.until(seconds: 10) { AcceptLaunch.isGone(pid) }, "\(line) outlived the run")
     }
     #expect(scratch.leftovers == [])
   }

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -65,7 +66,7 @@ struct RunCommandTests {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("accept-one-char-\(UUID())").path
     try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: base) }
-    let good = "\(CLIHarness.repositoryRoot)/\(fixtures)/Good"
+    let good = "\(Repository.root)/\(fixtures)/Good"
     let result = CLIHarness.run(
       ["run", good, "--lang", "ja", "--check", "doubles", "--report", "w"], in: base)
     #expect(result.status == 0, "\(result.out)\(result.err)")

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptTestSupport
 import Foundation
 import Testing
 

@@ -40,6 +40,22 @@ struct BoundedMapTests {
     #expect(await tally.active == 0)
   }
 
+  @Test(arguments: [1, 3, 8, 20, 40])
+  func startsAsManyOperationsAsTheLimitAllowsWhenEveryOneIsHeld(limit: Int) async throws {
+    let hold = Hold()
+    let inputs = Array(0..<20)
+    // On a lane of its own, so that tests blocking the shared pool's threads cannot hold the operations back.
+    let call = Task(executorPreference: Lane()) { try await boundedMap(inputs, limit: limit) { await hold.run($0) } }
+    let expected = min(limit, inputs.count)
+    // While every operation is held, the call starts exactly as many as the limit lets it, and no more.
+    #expect(await hold.waitForEntries(expected, timeout: .seconds(10)), "fewer than \(expected) started")
+    #expect(await hold.entered == expected)
+    await hold.release()
+    #expect(try await call.value == inputs)
+    let (peak, entered) = (await hold.peak, await hold.entered)
+    #expect(peak == expected && entered == inputs.count)
+  }
+
   @Test func throwsTheOperationsErrorAfterEveryOperationHasReturned() async {
     let tally = Tally()
     await #expect(throws: Failure(input: 5)) {
@@ -135,6 +151,54 @@ private actor Turns {
 }
 
 /// A flag the failing operation raises just before it throws, and the operations that start after it.
+/// Operations that wait inside the call until the test releases them, and a bounded wait for a number of them to
+/// have entered (false when the timeout runs out first).
+private actor Hold {
+  private(set) var entered = 0
+  private(set) var peak = 0
+  private var active = 0
+  private var released = false
+  private var held: [CheckedContinuation<Void, Never>] = []
+  private var watchers: [Int: (count: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
+  private var nextWatcher = 0
+
+  func run(_ input: Int) async -> Int {
+    entered += 1
+    active += 1
+    peak = max(peak, active)
+    for (id, watcher) in watchers where entered >= watcher.count {
+      watchers[id] = nil
+      watcher.continuation.resume(returning: true)
+    }
+    if !released { await withCheckedContinuation { held.append($0) } }
+    active -= 1
+    return input
+  }
+
+  func release() {
+    released = true
+    let waiting = held
+    held = []
+    for operation in waiting { operation.resume() }
+  }
+
+  func waitForEntries(_ count: Int, timeout: Duration) async -> Bool {
+    if entered >= count { return true }
+    let id = nextWatcher
+    nextWatcher += 1
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: timeout)
+      await self?.expire(id)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { watchers[id] = (count, $0) }
+  }
+
+  private func expire(_ id: Int) {
+    watchers.removeValue(forKey: id)?.continuation.resume(returning: false)
+  }
+}
+
 private final class LateStarts: @unchecked Sendable {
   // `raised` and `count` are guarded by `lock`.
   private let lock = NSLock()

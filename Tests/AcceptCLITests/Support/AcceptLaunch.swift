@@ -1,30 +1,20 @@
+import AcceptTestSupport
 import Foundation
 
 /// The built `accept` executable started as a real process, for what only a whole process shows: signals, exit
 /// statuses and the processes it leaves behind.
 struct AcceptLaunch {
-  /// The built `accept` next to the test bundle, or under the repository's `.build/debug`.
-  static var executable: String? {
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    let candidates = [
-      bundle.appendingPathComponent("accept").path,
-      bundle.deletingLastPathComponent().appendingPathComponent("accept").path,
-      "\(CLIHarness.repositoryRoot)/.build/debug/accept",
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
   /// The running process.
   let process: Process
 
   /// Starts `accept` with `arguments` from the repository root, with `environment` added to the test's own, its
   /// standard output going to `output` (standard error goes there too).
   init(_ arguments: [String], environment: [String: String], output: FileHandle) throws {
-    let executable = try Self.executable ?? { throw LaunchError.notBuilt }()
+    let executable = try Repository.accept ?? { throw LaunchError.notBuilt }()
     process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: CLIHarness.repositoryRoot)
+    process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = output
     process.standardError = output
@@ -41,16 +31,6 @@ struct AcceptLaunch {
       return nil
     }
     return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-  }
-
-  /// Waits up to `seconds` until `condition` holds; returns whether it did. The poll only bounds the wait.
-  static func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if condition() { return true }
-      usleep(20_000)
-    }
-    return condition()
   }
 
   /// Whether the process `pid` is gone (reaped: no such process any more).

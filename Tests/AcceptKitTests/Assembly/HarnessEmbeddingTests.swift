@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// The harness's text that every check program holds is the `AcceptHarness` target's files, as
 /// `scripts/embed-harness.py` embedded them, and the names it reserves come from its own declarations.
 struct HarnessEmbeddingTests {
-  private static let folder = URL(fileURLWithPath: BuiltAccept.repositoryRoot).appendingPathComponent(
+  private static let folder = URL(fileURLWithPath: Repository.root).appendingPathComponent(
     "Sources/AcceptHarness")
 
   @Test func theEmbeddedTextIsTheTargetsFilesAsTheyStand() throws {

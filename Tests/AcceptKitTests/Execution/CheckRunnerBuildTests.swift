@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 

@@ -62,7 +62,12 @@ struct ChildProcessTests {
     #expect(result.standardOutput == "out\nno newline")
     #expect(result.standardError == "err\n")
     #expect(!result.truncated)
-    #expect(result.duration >= 0)
+  }
+
+  @Test func measuresTheChildsDurationFromItsStartToItsEnd() throws {
+    // A child that sleeps a fifth of a second cannot take less; no upper bound is asserted (the machine may be busy).
+    let result = try shell("sleep 0.2")
+    #expect(result.duration >= 0.2, "\(result.duration)")
   }
 
   @Test func givesTheChildExactlyItsEnvironmentAndFolderAndNoInput() throws {

@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct ProcessRegistryTests {
       executable: "/bin/sh", arguments: ["-c", "echo \"sleep $$\"; : > '\(gate)'; exec sleep 300"],
       environment: [:], workingDirectory: "/", timeout: 600)
     child.registry = registry
-    if supervised { child.supervisor = try #require(BuiltAccept.path, "swift build has not built accept") }
+    if supervised { child.supervisor = try #require(Repository.accept, "swift build has not built accept") }
     return { [child] in Result { () throws(ExecutionError) in try child.run() } }
   }
 
@@ -33,7 +34,7 @@ struct ProcessRegistryTests {
       box.append(run())
       done.signal()
     }.start()
-    #expect(ProcessWatch.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: gate) })
+    #expect(Poll.until(seconds: 30) { FileManager.default.fileExists(atPath: gate) })
     registry.interrupt(by: SIGINT)
     #expect(done.wait(timeout: .now() + 20) == .success, "the child outlived the interruption")
     let result = try #require(box.all.first).get()

@@ -176,6 +176,7 @@ struct RunEngineTests {
   @Test func repeatRunsEveryCheckAndCountsTheRuns() throws {
     let en = try SpecText.edition(Self.markdown, path: "E/en/engine.md", spec: "engine", language: "en")
     let results = try Self.engine(repeatCount: 3).run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
+    #expect(results.map(\.check) == ["adds", "top-level-only", "wrong"])
     #expect(results.allSatisfy { $0.runs == 3 && $0.unexpectedRuns == 0 })
   }
 

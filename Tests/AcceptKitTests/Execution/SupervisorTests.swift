@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct SupervisorTests {
     var child = ChildProcess(
       executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
       workingDirectory: "/", timeout: timeout)
-    child.supervisor = try #require(BuiltAccept.path, "swift build has not built accept")
+    child.supervisor = try #require(Repository.accept, "swift build has not built accept")
     let finished = valueWithin(seconds: seconds) { [child] in Result { () throws(ExecutionError) in try child.run() } }
     return try finished?.get()
   }
@@ -48,7 +49,13 @@ struct SupervisorTests {
   }
 
   @Test func endsADaemonThatLeftItsParent() throws {
-    let script = "(setsid sh -c 'sleep 100 & echo \"child $!\"' &); sleep 0.2; echo done"
+    // The daemon says its child's number, then writes to a FIFO that the program reads before it ends: a gate,
+    // bounded by the supervised timeout, rather than a sleep that guesses how long the daemon takes.
+    let script = """
+      gate=$(mktemp -u); mkfifo "$gate"
+      (setsid sh -c 'sleep 100 & echo "child $!"; echo ready > "$0"' "$gate" &)
+      read -r _ < "$gate"; rm -f "$gate"; echo done
+      """
     let result = try #require(try supervised(script, timeout: 30), "no result within 8 seconds")
     #expect(result.termination == .exited(0))
     let child = try #require(ProcessWatch.number(after: "child ", in: result.standardOutput))
@@ -75,7 +82,7 @@ struct SupervisorTests {
     var runner = CheckRunner(
       compiler: SwiftCompiler(path: compiler), assembler: ProgramAssembler(), defaultTimeout: 30,
       environment: ["PIDS": "\(folder.path)/supervisor", "PATH": "/usr/bin:/bin"])
-    runner.compiler.supervisor = try #require(BuiltAccept.path, "swift build has not built accept")
+    runner.compiler.supervisor = try #require(Repository.accept, "swift build has not built accept")
     runner.cache = ProgramCache(folder: "\(folder.path)/cache")
     let program = CheckProgram(source: "print(1)\n", files: [])
     let box = Collected<BuildOutcome>()
@@ -84,7 +91,7 @@ struct SupervisorTests {
       box.append(runner.build(program))
       done.signal()
     }.start()
-    let started = ProcessWatch.waitUntil(seconds: 30) {
+    let started = Poll.until(seconds: 30) {
       FileManager.default.fileExists(atPath: "\(folder.path)/supervisor")
     }
     #expect(started, "the fake compiler did not start")

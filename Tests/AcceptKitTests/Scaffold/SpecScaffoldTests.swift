@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -44,7 +45,7 @@ struct SpecScaffoldTests {
   @Test func theWrittenSpecKeepsTheKitsOwnGlossary() throws {
     let package = try ScratchPackage()
     try Self.scaffold(package).plan().write { _ in }
-    let glossary = try String(contentsOfFile: "\(BuiltAccept.repositoryRoot)/Acceptance/glossary.md", encoding: .utf8)
+    let glossary = try String(contentsOfFile: "\(Repository.root)/Acceptance/glossary.md", encoding: .utf8)
     try package.write("Acceptance/glossary.md", glossary)
     let loader = SpecLoader(root: "\(package.root)/Acceptance")
     let wording = WordingLint(root: loader.root)

@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 
 /// Watches processes the tests started indirectly (a check's own child), to prove they were ended.
@@ -5,12 +6,7 @@ enum ProcessWatch {
   /// Waits up to `seconds` until `pid` has ended (gone, or a zombie waiting for its new parent); returns whether it
   /// did. The poll only bounds the wait: a process that is still alive at the deadline fails the test.
   static func waitUntilEnded(_ pid: Int32, seconds: Double = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if hasEnded(pid) { return true }
-      usleep(20_000)
-    }
-    return hasEnded(pid)
+    Poll.until(seconds: seconds) { hasEnded(pid) }
   }
 
   /// Whether `pid` no longer runs: no `/proc` entry, or its state is zombie or dead.
@@ -30,13 +26,4 @@ enum ProcessWatch {
     return nil
   }
 
-  /// Waits up to `seconds` until `condition` holds; returns whether it did. The poll only bounds the wait.
-  static func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if condition() { return true }
-      usleep(20_000)
-    }
-    return condition()
-  }
 }

@@ -1,4 +1,5 @@
 import AcceptMarkdown
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,6 @@ import Testing
 /// page's changes to CommonMark (raw HTML as text, images as links, safe links only, check ids linked, East Asian
 /// line breaks), numbered code with its annotations, and a guarantee that no text of the real specs is dropped.
 struct PageMarkdownTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
   static func render(
     _ text: String, _ annotations: [Int: CodeAnnotation] = [:], codeLinks: [String: CheckLink] = [:]
@@ -127,7 +126,7 @@ struct PageMarkdownTests {
   }
 
   @Test func keepsEveryWordOfTheRealSpecs() throws {
-    let folder = "\(Self.repositoryRoot)/Acceptance"
+    let folder = "\(Repository.root)/Acceptance"
     let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter {
       $0.hasSuffix(".md")
     }

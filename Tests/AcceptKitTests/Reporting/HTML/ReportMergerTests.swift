@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -103,7 +104,7 @@ struct ReportMergerTests {
 
   /// Every check of the catalog fixture and of the repository's own specs, in plan order.
   static func plan() throws -> [CheckJob] {
-    let roots = [FixturePaths.specs("catalog"), "\(PageMarkdownTests.repositoryRoot)/Acceptance"]
+    let roots = [FixturePaths.specs("catalog"), "\(Repository.root)/Acceptance"]
     let jobs = roots.flatMap { root in
       SpecLoader(root: root).load().specs.flatMap { spec in
         spec.editions.flatMap { edition in
