@@ -16,8 +16,8 @@ accept="$(swift build -c release --show-bin-path)/accept"
 work=$(mktemp -d "${TMPDIR:-/tmp}/accept-bench-mutate-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-now() { date +%s.%N; }
-calc() { python3 -c "print($1)"; }
+# shellcheck source=scripts/bench-lib.sh
+source scripts/bench-lib.sh
 
 timed() {
   local name=$1

@@ -19,8 +19,8 @@ accept="$(swift build -c release --show-bin-path)/accept"
 work=$(mktemp -d "${TMPDIR:-/tmp}/accept-bench-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-now() { date +%s.%N; }
-calc() { python3 -c "print($1)"; }
+# shellcheck source=scripts/bench-lib.sh
+source scripts/bench-lib.sh
 elapsed() { calc "$2 - $1"; }
 
 # The checks to build, one line each: spec#check language expect
