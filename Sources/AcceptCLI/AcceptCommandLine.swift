@@ -30,24 +30,6 @@ package enum AcceptCommandLine {
       """
   }
 
-  /// Parses the arguments of the command called `name`.
-  static func parse(_ name: String, _ list: inout ArgumentList) throws(UsageError) -> any AcceptCommand {
-    switch name {
-    case NewCommand.name: return try NewCommand(arguments: &list)
-    case ListCommand.name: return try ListCommand(arguments: &list)
-    case ShowCommand.name: return try ShowCommand(arguments: &list)
-    case LintCommand.name: return try LintCommand(arguments: &list)
-    case SyncCommand.name: return try SyncCommand(arguments: &list)
-    case BlocksCommand.name: return try BlocksCommand(arguments: &list)
-    case RenderCommand.name: return try RenderCommand(arguments: &list)
-    case CounterexamplesCommand.name: return try CounterexamplesCommand(arguments: &list)
-    case ReportCommand.name: return try ReportCommand(arguments: &list)
-    case MutateCommand.name: return try MutateCommand(arguments: &list)
-    case VersionCommand.name: return try VersionCommand(arguments: &list)
-    default: return try RunCommand(arguments: &list)
-    }
-  }
-
   /// Runs `accept` with the arguments after the program's name and returns the exit status.
   package static func main(_ arguments: [String], console: Console) -> Int32 {
     // `--version` anywhere before the command's name (or with no command) prints the version, as `accept version`.
@@ -75,7 +57,8 @@ package enum AcceptCommandLine {
     }
     let command: any AcceptCommand
     do {
-      command = try parse(type.name, &list)
+      // The command's own type parses its arguments: a command in `commands` needs nothing else to be reached.
+      command = try type.init(arguments: &list)
     } catch {
       console.err("\(error)\n")
       return ExitStatus.usage

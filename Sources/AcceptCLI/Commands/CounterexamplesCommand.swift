@@ -88,19 +88,8 @@ struct CounterexamplesCommand: AcceptCommand {
 
   /// A usage error when `--spec` names no spec under the root or `--check` no check of the selected specs.
   private func selectionProblem(_ catalog: SpecCatalog) -> UsageError? {
-    let names = catalog.specs.map(\.name) + catalog.errors.keys
-    for name in options.specs where !names.contains(name) {
-      let hint = Suggestion.closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-      return UsageError("no spec named '\(name)' under \(common.root)\(hint)", command: Self.name)
+    SpecSelection(specs: options.specs, checks: options.checks).problem(in: catalog, root: common.root).map {
+      UsageError($0.description, command: Self.name)
     }
-    let selected = catalog.specs.filter { options.specs.isEmpty || options.specs.contains($0.name) }
-    let ids = Set(selected.flatMap { $0.editions.flatMap { $0.checks.map(\.id) } })
-    // A broken spec's checks are unknown; its spec errors are reported by the run, as `accept run` does.
-    for id in options.checks where !ids.contains(id) && catalog.errors.isEmpty {
-      let hint = Suggestion.closest(id, among: ids.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-      let scope = options.specs.isEmpty ? "" : " in \(options.specs.joined(separator: ", "))"
-      return UsageError("no check with id '\(id)'\(scope)\(hint)", command: Self.name)
-    }
-    return nil
   }
 }

@@ -159,11 +159,8 @@ struct MutateCommand: AcceptCommand {
   /// A usage error when a --spec names no spec.
   private func filterProblem() -> UsageError? {
     let catalog = SpecLoader(root: common.root, languages: common.languages).load()
-    let names = catalog.specs.map(\.name) + catalog.errors.keys
-    for name in options.specFilter where !names.contains(name) {
-      let hint = Suggestion.closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-      return UsageError("no spec named '\(name)' under \(common.root)\(hint)", command: Self.name)
+    return SpecSelection(specs: options.specFilter).problem(in: catalog, root: common.root).map {
+      UsageError($0.description, command: Self.name)
     }
-    return nil
   }
 }

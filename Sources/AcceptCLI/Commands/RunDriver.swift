@@ -188,17 +188,8 @@ struct RunDriver {
 
   /// A usage error when a --spec or --check filter matches nothing that exists.
   private func filterProblem(_ catalog: SpecCatalog) -> UsageError? {
-    let names = catalog.specs.map(\.name) + catalog.errors.keys
-    for name in options.specFilter where !names.contains(name) {
-      let hint = Suggestion.closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-      return UsageError("no spec named '\(name)' under \(options.root)\(hint)", command: "run")
-    }
-    let ids = catalog.specs.flatMap { $0.editions.flatMap { $0.checks.map(\.id) } }
-    for id in options.checkFilter where !ids.contains(id) && catalog.errors.isEmpty {
-      let hint = Suggestion.closest(id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-      return UsageError("no check with id '\(id)'\(hint)", command: "run")
-    }
-    return nil
+    SpecSelection(specs: options.specFilter, checks: options.checkFilter).problem(in: catalog, root: options.root)
+      .map { UsageError($0.description, command: "run") }
   }
 }
 

@@ -37,15 +37,10 @@ package struct MutationRun: Sendable {
     let loader = SpecLoader(root: options.root, languages: options.languages)
     let catalog = loader.load()
     let errors = catalog.errors(of: options.specFilter)
-    var compiler = compiler
-    compiler.supervisor = options.supervisor
-    if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
-    let toolchain = compiler.version(environment: environment)
-    var runner = CheckRunner(
-      compiler: compiler, assembler: ProgramAssembler(), defaultTimeout: 30, environment: environment)
-    runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
-    runner.compilerVersion = toolchain
-    runner.supervisor = options.supervisor
+    let (runner, toolchain) = CheckRunner.configured(
+      compiler: compiler, sanitizer: options.sanitizer, supervisor: options.supervisor, assembler: ProgramAssembler(),
+      defaultTimeout: CheckRunner.defaultTimeout, environment: environment,
+      cachedIn: options.useCache ? loader.packageRoot : nil)
     let verdicts = options.useCache ? VerdictCache.forPackage(loader.packageRoot) : nil
     var outcome = Outcome(
       report: MutationReport(mutants: [], checks: []),

@@ -87,22 +87,15 @@ package struct AcceptanceRun: Sendable {
   /// The engine that builds and runs the checks with the run's compiler, flags, supervisor and the cache of
   /// `loader`'s package, and the compiler's version for the report.
   private func makeEngine(_ loader: SpecLoader, modules: ProgramModules?) -> (engine: RunEngine, toolchain: String) {
-    var compiler = compiler
-    if let sanitizer = options.sanitizer { compiler.extraFlags.append(sanitizer.flag) }
-    compiler.supervisor = options.supervisor
-    let toolchain = compiler.version(environment: environment)
-    var runner = CheckRunner(
-      compiler: compiler, assembler: ProgramAssembler(subjects: options.subjects, modules: modules),
-      defaultTimeout: options.timeout,
-      environment: environment)
-    runner.cache = options.useCache ? ProgramCache.forPackage(loader.packageRoot) : nil
-    runner.compilerVersion = toolchain
+    var (runner, toolchain) = CheckRunner.configured(
+      compiler: compiler, sanitizer: options.sanitizer, supervisor: options.supervisor,
+      assembler: ProgramAssembler(subjects: options.subjects, modules: modules), defaultTimeout: options.timeout,
+      environment: environment, cachedIn: options.useCache ? loader.packageRoot : nil)
     runner.repeatCount = options.repeatCount
     runner.schedules = options.schedules
     runner.replay = ReplayCommand(
       root: options.root, sanitizer: options.sanitizer, subjects: options.subjects.map { "\($0.name)=\($0.path)" },
       languages: options.languages == SpecLoader.defaultLanguages ? nil : options.languages)
-    runner.supervisor = options.supervisor
     return (RunEngine(runner: runner, workers: options.jobs, merge: options.merge), toolchain)
   }
 

@@ -15,7 +15,7 @@ package struct RunOptions: Sendable, Equatable {
   /// Replacements for named definition blocks.
   package var subjects: [Subject] = []
   /// The time limit of a check without `timeout=`, in seconds.
-  package var timeout: Double = 30
+  package var timeout: Double = CheckRunner.defaultTimeout
   /// How many checks compile or run at once.
   package var jobs = 2
   /// Where to write `acceptance.json` and `junit.xml`, if anywhere.
