@@ -47,7 +47,8 @@ struct BoundedMapTests {
     // On a lane of its own, so that tests blocking the shared pool's threads cannot hold the operations back.
     let call = Task(executorPreference: Lane()) { try await boundedMap(inputs, limit: limit) { await hold.run($0) } }
     let expected = min(limit, inputs.count)
-    // While every operation is held, the call starts exactly as many as the limit lets it, and no more.
+    // While every operation is held, the call starts as many as the limit lets it; a start beyond the limit is seen
+    // if it comes before the release (a correct call never makes one, so this cannot fail it).
     #expect(await hold.waitForEntries(expected, timeout: .seconds(10)), "fewer than \(expected) started")
     #expect(await hold.entered == expected)
     await hold.release()
@@ -150,7 +151,6 @@ private actor Turns {
   }
 }
 
-/// A flag the failing operation raises just before it throws, and the operations that start after it.
 /// Operations that wait inside the call until the test releases them, and a bounded wait for a number of them to
 /// have entered (false when the timeout runs out first).
 private actor Hold {
@@ -199,6 +199,7 @@ private actor Hold {
   }
 }
 
+/// A flag the failing operation raises just before it throws, and the operations that start after it.
 private final class LateStarts: @unchecked Sendable {
   // `raised` and `count` are guarded by `lock`.
   private let lock = NSLock()

@@ -50,7 +50,7 @@ struct SupervisorTests {
 
   @Test func endsADaemonThatLeftItsParent() throws {
     // The daemon says its child's number, then writes to a FIFO that the program reads before it ends: a gate,
-    // bounded by the supervised timeout, rather than a sleep that guesses how long the daemon takes.
+    // bounded by the test's own wait for the result, rather than a sleep that guesses how long the daemon takes.
     let script = """
       gate=$(mktemp -u); mkfifo "$gate"
       (setsid sh -c 'sleep 100 & echo "child $!"; echo ready > "$0"' "$gate" &)
