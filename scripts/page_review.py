@@ -6,9 +6,11 @@ clause row of that edition that names the check, the failing-line links lead to 
 each card links up to a clause row that names it, each status mark in a clause row links down to a card of that
 edition, and no click changes the edition. Also: the `n` key moves to a failing card; every table of contents link
 and heading self-link has a target; the matrix shows one name link per row, into the edition on screen; the
-environment card is folded; the data files are linked and served; "failed only" folds prose but keeps the block
-before each failing check; below 600 px the summary is stacked cards that fit the width. The page heights the issue
-sets goals for are printed, as measured, and held to those goals.
+environment card is folded; the data files are linked and served; "failed only" folds the matrix (a link into it
+opens it, and turning the filter off opens it again) and folds prose but keeps the block before each failing check,
+keeping as an outline the title, the sections and only those deeper headings whose part holds a failing check;
+below 600 px the summary is stacked cards that fit the width. The page heights the issue sets goals for are printed,
+as measured, and held to those goals.
 """
 
 import json
@@ -125,13 +127,40 @@ def navigation_checks(browser, check, url):
       ([...document.querySelectorAll('.report-files a')].find(a => a.getAttribute('href') === name) || {}).href)""")
     files = [page.context.request.get(href).status if href else 0 for href in hrefs]
     check("the page links acceptance.json and junit.xml beside it", files == [200, 200], files)
+    matrix = "() => { const d = document.querySelector('#matrix details.matrix-fold'); return d && [d.hasAttribute('data-failing'), d.open]; }"
+    opened = page.evaluate(matrix)
     page.check("#filter-failed")
+    folded = page.evaluate(matrix)
+    check("a page with failures opens its matrix, and failed only folds it", opened == [True, True] and folded == [True, False],
+          [opened, folded])
+    row = page.evaluate("() => (document.querySelector('#matrix tr[id^=\"row.\"]:not([data-held])') || {}).id")
+    closed = page.evaluate("id => !document.getElementById(id).closest('details').open", row)
+    page.evaluate("id => { location.hash = '#' + id; }", row)
+    check("under failed only a link into the folded matrix opens it", closed and wait_for(page, f"""() => {{
+      const row = document.getElementById({json.dumps(row)}); return row.closest('details').open && ({VISIBLE})(row); }}"""),
+          [row, closed])
+    page.evaluate("""() => { const d = document.querySelector('#matrix details.matrix-fold[data-failing]');
+      if (d) { d.open = false; } history.replaceState(null, '', location.pathname + location.search); }""")
     kept = page.evaluate(f"""() => [...document.querySelectorAll('.edition')].filter({VISIBLE}).flatMap(edition =>
       [...edition.children].filter(b => b.matches('figure.code') && b.nextElementSibling
         && b.nextElementSibling.matches('.check:not([data-held])'))
       .map(b => [({VISIBLE})(b.previousElementSibling), ({VISIBLE})(b), ({VISIBLE})(b.nextElementSibling)]))""")
     prose = page.evaluate(f"""() => [...document.querySelectorAll('.edition > p')].filter({VISIBLE}).length""")
     check("failed only keeps each failing check with the block before it", kept and all(all(k) for k in kept), kept[:3])
+    outline = page.evaluate(f"""() => [...document.querySelectorAll('.edition')].filter({VISIBLE}).flatMap(edition => {{
+      const blocks = [...edition.children], level = b => Number((/(?:^| )md-h([1-6])(?: |$)/.exec(b.className) || [0, 0])[1]);
+      return blocks.map((b, i) => [b, i]).filter(([b]) => level(b) > 0).map(([b, i]) => {{
+        let failing = false;
+        for (const next of blocks.slice(i + 1)) {{
+          if (level(next) > 0 && level(next) <= level(b)) break;
+          if (next.matches('.check:not([data-held])')) failing = true;
+        }}
+        return [level(b), failing, ({VISIBLE})(b), b.textContent.slice(0, 30)];
+      }}); }})""")
+    wrong = [h for h in outline if h[2] != (h[0] <= 2 or h[1])]
+    check("failed only keeps the title and sections and, below them, only the headings over a failing check",
+          any(h[0] > 2 and not h[2] for h in outline) and any(h[0] > 2 and h[2] for h in outline) and not wrong,
+          wrong[:3] or outline[:3])
     excerpts = page.evaluate(f"""() => [...document.querySelectorAll('.edition figure.code.excerpted')].filter({VISIBLE})
       .map(f => [[...f.querySelectorAll('.lines > code > span')].filter({VISIBLE}).length,
         f.querySelectorAll(':scope > pre.lines > code > span').length,
@@ -149,6 +178,7 @@ def navigation_checks(browser, check, url):
       .map(d => d.open)""")
     check("a failing card's output is folded", output and not any(output), output[:3])
     page.uncheck("#filter-failed")
+    check("turning failed only off opens the matrix again", page.evaluate(matrix) == [True, True], page.evaluate(matrix))
     all_prose = page.evaluate(f"""() => [...document.querySelectorAll('.edition > p')].filter({VISIBLE}).length""")
     check("failed only folds the other prose", prose < all_prose / 3, [prose, all_prose])
     page.context.close()
@@ -190,7 +220,7 @@ def green_folds(browser, check, url):
     check("with every check held, the matrix is folded", folded is True, folded)
     row = page.evaluate("() => (document.querySelector('#matrix tr[id^=\"row.\"]') || {}).id")
     page.evaluate("id => { location.hash = '#' + id; }", row)
-    opened = wait_for(page, f"() => {{ const r = document.getElementById({json.dumps(row)}); return !!r && r.getClientRects().length > 0; }}")
+    opened = wait_for(page, f"() => {{ const r = document.getElementById({json.dumps(row)}); return !!r && r.closest('details').open && r.getClientRects().length > 0; }}")
     check("a link into the folded matrix opens it", opened, row)
     timelines = page.evaluate(f"""() => [...document.querySelectorAll('.edition .check details.timeline-fold')].filter({VISIBLE})
       .map(d => [d.open, d.querySelector('summary').textContent.length > 10])""")

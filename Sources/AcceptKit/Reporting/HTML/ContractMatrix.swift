@@ -11,11 +11,15 @@ struct ContractMatrix {
     let width = 1 + groups.count * index.languages.count
     var html = "<section id=\"matrix\">\n<h2>\(PageText.span(.matrixTitle))</h2>\n"
     html += "<p class=\"hint\">\(PageText.span(.matrixHint))</p>\n"
-    // When every check went as expected the matrix has nothing to point at: it is folded, one click away.
-    let allHeld = index.specs.allSatisfy(index.holds)
-    if allHeld {
-      let checks = index.specs.reduce(0) { $0 + index.checks(of: $1).count }
-      html += "<details class=\"matrix-fold\"><summary>\(PageText.span(.matrixFold, count: checks))</summary>\n"
+    // When every check went as expected the matrix has nothing to point at: it is folded, one click away. Otherwise
+    // it is open, and "failed only" folds it (`data-failing`), since the summary above lists the same checks.
+    let all = index.specs.flatMap { spec in index.checks(of: spec).map { (spec, $0) } }
+    let failing = all.filter { !held($0.0, $0.1) }.count
+    if index.specs.allSatisfy(index.holds) {
+      html += "<details class=\"matrix-fold\"><summary>\(PageText.span(.matrixFold, count: all.count))</summary>\n"
+    } else {
+      let words = PageText.span(.matrixFoldFailing, values: [String(all.count), String(failing)])
+      html += "<details class=\"matrix-fold\" data-failing open><summary>\(words)</summary>\n"
     }
     html += "<div class=\"table\"><table class=\"matrix\">\n<thead>\n" + head(groups) + "</thead>\n<tbody>\n"
     for spec in index.specs {
@@ -26,7 +30,12 @@ struct ContractMatrix {
       html += "<a href=\"#\(HTMLAnchor.spec(spec))\">\(XMLText.escape(spec))</a></th></tr>\n"
       for check in index.checks(of: spec) { html += row(spec, check, groups) }
     }
-    return html + "</tbody>\n</table></div>\n" + (allHeld ? "</details>\n" : "") + "</section>\n"
+    return html + "</tbody>\n</table></div>\n</details>\n</section>\n"
+  }
+
+  /// Whether every run of the check, in every language, went as expected.
+  private func held(_ spec: String, _ check: String) -> Bool {
+    index.languages.allSatisfy { index.entries(spec, check, $0).allSatisfy(\.result.ok) }
   }
 
   private func head(_ groups: [[Int]]) -> String {
@@ -53,7 +62,7 @@ struct ContractMatrix {
   private func row(_ spec: String, _ check: String, _ groups: [[Int]]) -> String {
     let expect = index.languages.lazy.compactMap { index.entries(spec, check, $0).first?.result.expect }.first
     let tag = expect.map { $0 == .pass ? "" : " <span class=\"expect\">expect=\($0.rawValue)</span>" } ?? ""
-    let held = index.languages.allSatisfy { index.entries(spec, check, $0).allSatisfy(\.result.ok) }
+    let held = held(spec, check)
     var html = "<tr id=\"\(HTMLAnchor.id("row", spec, check))\" data-spec=\"\(XMLText.escape(spec))\""
     html += (held ? " data-held" : "") + "><th scope=\"row\">"
     html += nameLinks(spec, check) + "\(tag)</th>"

@@ -1,7 +1,7 @@
 /// The style and script of the page's ways around a review: per-edition pieces (`.ed`) that show the edition on
 /// screen, clause rows and their links, the folded definition blocks, the table of contents, the failure summary as
-/// cards on a narrow screen, "failed only" folding prose down to headings, the appendix folded until opened, and
-/// the next/previous-failure keys.
+/// cards on a narrow screen, "failed only" folding prose down to an outline (the spec's title and sections, and
+/// the headings over a failing check), the appendix folded until opened, and the next/previous-failure keys.
 extension PageStyle {
   /// The rules; `css` places them after the navigation rules and before the print rules.
   static let review = """
@@ -9,9 +9,11 @@ extension PageStyle {
     html:not(.tabs) a.ed.alt { display: none; }
     a.ed + a.ed::before { content: " "; }
     table.unexpected { table-layout: fixed; width: 100%; }
-    table.unexpected th:nth-child(1) { width: 20%; } table.unexpected th:nth-child(2) { width: 25%; }
-    table.unexpected th:nth-child(3) { width: 28%; } table.unexpected th:nth-child(4) { width: 27%; }
+    table.unexpected th:nth-child(1) { width: 23%; } table.unexpected th:nth-child(2) { width: 26%; }
+    table.unexpected th:nth-child(3) { width: 29%; } table.unexpected th:nth-child(4) { width: 22%; }
+    .table table.unexpected td { padding: 4px 8px; line-height: 1.35; }
     table.unexpected .place-link { display: inline-block; white-space: nowrap; }
+    table.unexpected code.place { font-size: 0.8em; }
     table.unexpected td { white-space: normal; overflow-wrap: anywhere; }
     table.unexpected .spec-name { color: var(--muted); font-size: 0.9em; }
     table.unexpected .languages { color: var(--muted); font-size: 0.85em; }
@@ -90,10 +92,10 @@ extension PageStyle {
     + "var acceptAppendixHide = \(PageText.quoted(PageText.english(.appendixHide)));\n"
 
   /// What the script adds: which edition each spec shows, kept in a style rule over `.ed`; "failed only" folding
-  /// prose; the wide-screen table of contents; `n` and `p` between failures; folds opened for print.
+  /// prose and the matrix; the wide-screen table of contents; `n` and `p` between failures; folds opened for print.
   static let reviewBehaviour = """
     (function () {
-      var style = null, prepared = false;
+      var style = null, prepared = false, folded = null;
       function editions() {
         var chosen = {};
         document.querySelectorAll('section.spec').forEach(function (section) {
@@ -110,7 +112,8 @@ extension PageStyle {
           var blocks = edition.children;
           for (var i = 0; i < blocks.length; i++) {
             var block = blocks[i], next = blocks[i + 1];
-            if (/^H[1-6]$/.test(block.tagName) || block.matches('nav.toc, .edition-file, .note, .unplaced')) {
+            if (block.matches('.md-h1, .md-h2, nav.toc, .edition-file, .note, .unplaced')
+              || (/^H[1-6]$/.test(block.tagName) && failingUnder(blocks, i))) {
               block.classList.add('keep');
             }
             if (block.matches('figure.code') && next && next.matches('.check:not([data-held])')) {
@@ -120,6 +123,23 @@ extension PageStyle {
             }
           }
         });
+      }
+      // Whether a check that did not go as expected sits in the section the heading at `i` opens, before the next
+      // heading of its level or above.
+      function failingUnder(blocks, i) {
+        var level = headingLevel(blocks[i]);
+        for (var j = i + 1; j < blocks.length; j++) {
+          var other = headingLevel(blocks[j]);
+          if (other && other <= level) { return false; }
+          if (blocks[j].matches('.check:not([data-held])') || blocks[j].querySelector('.check:not([data-held])')) {
+            return true;
+          }
+        }
+        return false;
+      }
+      function headingLevel(block) {
+        var found = /(?:^| )md-h([1-6])(?: |$)/.exec(block.className);
+        return found ? Number(found[1]) : 0;
       }
       function sync() {
         var chosen = editions(), rules = [];
@@ -132,6 +152,10 @@ extension PageStyle {
         var folding = !!(failed && failed.checked);
         if (folding) { prepare(); }
         document.documentElement.classList.toggle('fold-prose', folding);
+        // The matrix of a page with failures folds when "failed only" is turned on, and opens when it is turned off.
+        var matrix = document.querySelector('#matrix details.matrix-fold[data-failing]');
+        if (matrix && folding !== folded) { matrix.open = !folding; }
+        folded = folding;
         document.querySelectorAll('button.appendix-toggle').forEach(label);
         contents();
       }

@@ -8,6 +8,7 @@ extension PageText {
   static let readerEnglish: [Key: String] = [
     .timelineZoomIn: "show at full size", .timelineZoomOut: "fit to the width",
     .matrixFold: "show the matrix: all {n} checks went as expected",
+    .matrixFoldFailing: "the matrix: {n} checks, {m} did not go as expected",
     .excerptGap: "⋯ {n} line(s) left out",
     .timelineKeyBar: "an operation, from its start to its exit", .timelineKeyCancel: "cancellation",
     .timelineKeyError: "error", .timelineKeyMoment: "other event", .timelineOrder: "In order: ",
@@ -23,6 +24,7 @@ extension PageText {
   static let readerTraditionalChinese: [Key: String] = [
     .timelineZoomIn: "以原尺寸顯示", .timelineZoomOut: "縮放至畫面寬度",
     .matrixFold: "顯示矩陣：{n} 個檢查全都符合預期",
+    .matrixFoldFailing: "矩陣：共 {n} 個檢查，{m} 個不符合預期",
     .excerptGap: "⋯ 省略 {n} 行",
     .timelineKeyBar: "一個操作，從進入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "錯誤",
     .timelineKeyMoment: "其他事件", .timelineOrder: "依序：", .timelineLastExit: "最後一個退出",
@@ -37,6 +39,7 @@ extension PageText {
   static let readerSimplifiedChinese: [Key: String] = [
     .timelineZoomIn: "按原尺寸显示", .timelineZoomOut: "缩放到屏幕宽度",
     .matrixFold: "显示矩阵：{n} 个检查全部符合预期",
+    .matrixFoldFailing: "矩阵：共 {n} 个检查，{m} 个不符合预期",
     .excerptGap: "⋯ 省略 {n} 行",
     .timelineKeyBar: "一个操作，从进入到退出", .timelineKeyCancel: "取消", .timelineKeyError: "错误",
     .timelineKeyMoment: "其他事件", .timelineOrder: "依次：", .timelineLastExit: "最后一个退出",
@@ -51,6 +54,7 @@ extension PageText {
   static let readerJapanese: [Key: String] = [
     .timelineZoomIn: "原寸で表示", .timelineZoomOut: "画面の幅に合わせる",
     .matrixFold: "マトリクスを表示（{n} 件のチェックはすべて期待どおり）",
+    .matrixFoldFailing: "マトリクス（{n} 件のチェックのうち {m} 件が期待どおりでない）",
     .excerptGap: "⋯ {n} 行省略",
     .timelineKeyBar: "1 つの処理（開始から終了まで）", .timelineKeyCancel: "キャンセル", .timelineKeyError: "エラー",
     .timelineKeyMoment: "その他の出来事", .timelineOrder: "起きた順：", .timelineLastExit: "最後の処理の終了",

@@ -183,6 +183,7 @@ enum PageText {
     case cellSharedTime = "cell.shared-time"
     case excerptGap = "excerpt.gap"
     case matrixFold = "matrix.fold"
+    case matrixFoldFailing = "matrix.fold-failing"
     case timelineZoomIn = "timeline.zoom-in"
     case timelineZoomOut = "timeline.zoom-out"
     case timelineKeyBar = "timeline.key-bar"

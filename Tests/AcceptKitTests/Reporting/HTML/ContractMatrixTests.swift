@@ -38,6 +38,23 @@ struct ContractMatrixTests {
       rows.map { $0.split(separator: "\"")[1] } == ["row.queue.runs-in-order", "row.queue.caught", "row.queue.later"])
   }
 
+  @Test func foldsWhenEveryCheckHeldAndOtherwiseIsOpenForFailedOnlyToFold() {
+    let failing = ContractMatrix(index: ReviewIndex(ReviewReport(ReviewSample.report()))).html
+    #expect(
+      failing.contains(
+        "<details class=\"matrix-fold\" data-failing open><summary><span data-t=\"matrix.fold-failing\" data-n=\"3\""
+          + " data-m=\"1\">the matrix: 3 checks, 1 did not go as expected</span></summary>"))
+    var report = ReviewSample.report()
+    report.checks = report.checks.filter(\.ok)
+    let held = ContractMatrix(index: ReviewIndex(ReviewReport(report))).html
+    let checks = Set(report.checks.map(\.check)).count
+    #expect(
+      held.contains(
+        "<details class=\"matrix-fold\"><summary><span data-t=\"matrix.fold\" data-n=\"\(checks)\">"
+          + "show the matrix: all \(checks) checks went as expected</span></summary>"))
+    #expect(!held.contains("data-failing"))
+  }
+
   @Test func groupsColumnsByEnvironmentAndSharesAGroupBetweenShards() {
     let linux = ReviewSample.report()
     let mac = ReviewSample.report(platform: "Darwin 24.1.0 arm64 (macOS 15.1), 10 CPUs")
