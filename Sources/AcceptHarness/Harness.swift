@@ -27,13 +27,18 @@ enum AcceptHarness {
 
   /// Writes one event as a JSON line to the event file, if there is one.
   static func emit(_ fields: [String: Any]) {
+    lock.lock()
+    defer { lock.unlock() }
+    emitLocked(fields)
+  }
+
+  /// Writes one event while the caller holds `lock`.
+  private static func emitLocked(_ fields: [String: Any]) {
     if muted, let kind = fields["kind"] as? String, kind == "record" || kind == "mark" { return }
     guard eventDescriptor >= 0,
       var data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
     else { return }
     data.append(0x0A)
-    lock.lock()
-    defer { lock.unlock() }
     _ = data.withUnsafeBytes { write(eventDescriptor, $0.baseAddress, $0.count) }
   }
 
@@ -44,10 +49,12 @@ enum AcceptHarness {
   ) {
     let place: (file: String, line: Int, helper: (file: String, line: Int)?) =
       kind == "thrown-error" ? (file, line, nil) : placed(file: file, line: line)
+    // The count goes up only together with the event, under one lock, so that the end of the check never sees a
+    // failure whose event is not written yet (and exits before it is).
     lock.lock()
+    defer { lock.unlock() }
     failureCount += 1
     let late = completed
-    lock.unlock()
     let helper = place.helper.map { " (in a helper at \($0.file):\($0.line))" } ?? ""
     let text = "\(place.file):\(place.line): error: \(message)\(helper)\(late ? " (after the check had ended)" : "")\n"
     FileHandle.standardError.write(Data(text.utf8))
@@ -59,7 +66,7 @@ enum AcceptHarness {
       fields["helperLine"] = raised.line
     }
     if let comparison { fields.merge(comparison) { first, _ in first } }
-    emit(fields)
+    emitLocked(fields)
   }
 
   /// Records an error thrown out of the check's code (a timed-out wait already recorded itself) and ends the
@@ -92,14 +99,12 @@ enum AcceptHarness {
     }
   }
 
-  /// Ends the check after its last statement: tells the runner the check reached its end, then exits with
-  /// status 1 when any expectation failed.
+  /// Ends the check after its last statement: tells the runner the check reached its end, waits for the work it
+  /// left unless `settle` already did (`settleBlocking`), then exits with status 1 when any expectation failed.
   static func finish() {
-    lock.lock()
-    completed = true
-    let failures = failureCount
-    lock.unlock()
-    emit(["kind": "complete"])
+    reachEnd()
+    settleBlocking()
+    let failures = self.failures
     if failures > 0 {
       FileHandle.standardError.write(Data("\(failures) expectation(s) failed\n".utf8))
       exit(1)
@@ -185,9 +190,11 @@ extension AcceptHarness {
   }
 
   /// What a check program does first, called by the prologue the kit assembles after the harness: makes standard
-  /// output line-buffered and starts the clock that marks and `elapsed()` read.
+  /// output line-buffered, starts the clock that marks and `elapsed()` read, and puts the counting executors in
+  /// place (`installCounting`).
   static func begin() {
     lineBufferStandardOutput()
     _ = started
+    installCounting()
   }
 }

@@ -17,8 +17,16 @@ enum HarnessSource {
   /// an implementation, for example).
   static let names = Set(MergeEligibility.topLevelNames(in: files.map(\.text).joined(separator: "\n")))
 
-  /// The statement appended after a check's own statements; it turns failed expectations into exit status 1.
+  /// The statement appended after a check's own statements; it waits, blocking and bounded, for the work the check
+  /// left unless `settleCall` already did, and turns failed expectations into exit status 1.
   static let finishCall = "AcceptHarness.finish()"
+
+  /// The statement that ends a check whose code awaits, before `finishCall`: it waits on the main actor, bounded,
+  /// for the work the check left on the concurrency runtime, and reports what is still left.
+  static let settleCall = "await AcceptHarness.settle()"
+
+  /// The statement that ends a check marked `leftover=allowed`, before `finishCall`: its end does not wait.
+  static let leftoverAllowedCall = "AcceptHarness.allowLeftover()"
 
   /// The statement after the harness's files, before any check code: the harness's first work in every program.
   static let entryCall = "AcceptHarness.begin()"

@@ -49,9 +49,18 @@ package struct ProgramAssembler: Sendable {
   /// The check's code as top-level code and the call that ends it; an error thrown there traps with "Error raised
   /// at top level", which the runner reads as a thrown error, not a crash.
   func checkSection(_ check: SpecCheck, in edition: SpecEdition) -> String {
-    Self.enterCall(check, in: edition) + "\n"
-      + section("check \(check.id)", check.block.code, edition.path, line: check.block.codeLines.first)
-      + HarnessSource.finishCall + "\n"
+    var text = Self.enterCall(check, in: edition) + "\n"
+    text += section("check \(check.id)", check.block.code, edition.path, line: check.block.codeLines.first)
+    if let end = Self.endCall(check, async: check.block.awaits) { text += end + "\n" }
+    return text + HarnessSource.finishCall + "\n"
+  }
+
+  /// What ends the check before `finishCall`: nothing for a check whose top-level code does not await (`finishCall`
+  /// waits, blocking, for the work it left), the main-actor wait for one that does, and for a check marked
+  /// `leftover=allowed` the call that says its end does not wait.
+  static func endCall(_ check: SpecCheck, async: Bool) -> String? {
+    if check.role.leftoverAllowed { return HarnessSource.leftoverAllowedCall }
+    return async ? HarnessSource.settleCall : nil
   }
 
   /// A definition block's section, with its subject's code when one replaces it, and the subject's path.

@@ -1,7 +1,9 @@
 /// Parses the info string of a `swift` block into typed attributes, or the first error with its location.
 struct AttributeParser {
   /// The attributes that take a value.
-  static let valued = ["check", "name", "source", "scope", "expect", "diagnostic", "timeout", "schedules"]
+  static let valued = [
+    "check", "name", "source", "scope", "expect", "diagnostic", "timeout", "schedules", "leftover",
+  ]
   /// The attributes that are bare flags.
   static let flags = ["ignore"]
 
@@ -33,6 +35,7 @@ struct AttributeParser {
     var timeout: Double?
     var ignore = false
     var schedulesOff = false
+    var leftoverAllowed = false
 
     /// The typed attributes: a check when `check=` was given, else a definition.
     var attributes: BlockAttributes {
@@ -40,7 +43,8 @@ struct AttributeParser {
         let role = DefinitionRole(name: name, source: source, scope: scope)
         return BlockAttributes(role: .definition(role), ignore: ignore)
       }
-      let role = CheckRole(id: check, expect: expect, timeout: timeout, schedulesOff: schedulesOff)
+      let role = CheckRole(
+        id: check, expect: expect, timeout: timeout, schedulesOff: schedulesOff, leftoverAllowed: leftoverAllowed)
       return BlockAttributes(role: .check(role), ignore: ignore)
     }
   }
@@ -72,6 +76,11 @@ struct AttributeParser {
     case "schedules":
       guard token.value == "off" else { throw badValue(token, "off (the only value: run the check once)") }
       attributes.schedulesOff = true
+    case "leftover":
+      guard token.value == "allowed" else {
+        throw badValue(token, "allowed (the only value: the check may leave work running after its end)")
+      }
+      attributes.leftoverAllowed = true
     default:
       let known = Self.valued + Self.flags
       throw error(.unknownAttribute(token.key, suggestion: Suggestion.closest(token.key, among: known)))
@@ -104,7 +113,7 @@ struct AttributeParser {
       }
     } else {
       // Checked by name, not by value: `expect=pass` on a definition is as misplaced as `expect=fail`.
-      for key in ["expect", "diagnostic", "timeout", "schedules"] where given.contains(key) {
+      for key in ["expect", "diagnostic", "timeout", "schedules", "leftover"] where given.contains(key) {
         throw error(.misplacedAttribute(key, reason: "belongs on a check (a block with check=<id>)"))
       }
     }

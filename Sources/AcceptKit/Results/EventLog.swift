@@ -13,11 +13,22 @@ struct EventLog: Equatable {
   var marks: [TimelineMark] = []
   /// The schedules the program ran under `ACCEPT_SCHEDULE`, in order; empty without it.
   var schedules: [ScheduleRun] = []
+  /// The work the check left on the concurrency runtime, when some was still queued or running once the harness
+  /// stopped waiting for it after the check's end.
+  var leftover: Leftover?
   /// The program time at which the last schedule started; its marks are counted from there.
   private var markOrigin = 0.0
 
   /// The first schedule that went wrong, or nil when every schedule that started passed.
   var failingSchedule: ScheduleRun? { schedules.first(where: \.failed) }
+
+  /// Jobs still queued or running when the harness's wait after the check's end ran out.
+  struct Leftover: Equatable {
+    /// How many.
+    var jobs: Int
+    /// How long the harness waited, in seconds.
+    var seconds: Double
+  }
 
   /// One line of the event file.
   private struct Event: Decodable {
@@ -46,6 +57,8 @@ struct EventLog: Equatable {
     var subject: String?
     var expected: String?
     var actual: String?
+    var jobs: Int?
+    var seconds: Double?
 
     /// The comparison a failure event carries, when it names a known relation and both values.
     var comparison: CheckFailure.Comparison? {
@@ -90,6 +103,8 @@ struct EventLog: Equatable {
       addEnd(event)
     case "complete":
       completed = true
+    case "leftover":
+      leftover = Leftover(jobs: event.jobs ?? 0, seconds: event.seconds ?? 0)
     case "record":
       guard let key = event.key, let value = event.value else { break }
       // JSON writes a whole Double without its fraction; the declared type puts it back.

@@ -2,8 +2,8 @@
 /// its harness recorded; the one place that turns a finished run into an `Outcome`.
 ///
 /// The order is strict: the time limit, then a signal, then a timed-out harness wait, then a failed expectation or a
-/// thrown error or a sanitizer report, then a program that did not reach the check's end. Only a run that reached
-/// the end, exited 0 and recorded nothing passes.
+/// thrown error or a sanitizer report, then a program that did not reach the check's end, then work the check left
+/// still running. Only a run that reached the end, exited 0, recorded nothing and left nothing running passes.
 struct RunJudgement: Equatable {
   /// What happened.
   var outcome: Outcome
@@ -37,7 +37,7 @@ struct RunJudgement: Equatable {
     case .signalled(let signal):
       outcome = Self.signalled(signal, failures: &failures, place)
     case .exited(let status):
-      outcome = Self.exited(status, completed: log.completed, failures: &failures, place)
+      outcome = Self.exited(status, completed: log.completed, leftover: log.leftover, failures: &failures, place)
     }
   }
 
@@ -63,7 +63,8 @@ struct RunJudgement: Equatable {
   /// Decides the outcome of a run that exited with `status`: a timed-out wait, a recorded failure, a program that
   /// stopped before the check's end, a non-zero status after it, or a pass.
   private static func exited(
-    _ status: Int32, completed: Bool, failures: inout [CheckFailure], _ place: SourceLocation
+    _ status: Int32, completed: Bool, leftover: EventLog.Leftover?, failures: inout [CheckFailure],
+    _ place: SourceLocation
   ) -> Outcome {
     if failures.contains(where: { $0.kind == .waitTimeout }) { return .timeout }
     if !failures.isEmpty { return .failed }
@@ -76,6 +77,13 @@ struct RunJudgement: Equatable {
     guard status == 0 else {
       failures.append(note("the program exited with status \(status) after the check's end", place))
       return .failed
+    }
+    if let leftover {
+      failures.append(
+        note(
+          "\(leftover.jobs) job(s) the check started were still queued or running \(leftover.seconds)s after its end, "
+            + "so what they would have checked is unknown; wait for them, or mark the check leftover=allowed", place))
+      return .incomplete
     }
     return .passed
   }

@@ -42,3 +42,12 @@ struct HarnessEmbeddingTests {
     #expect(!names.contains("Timer") && !names.contains("Counts") && !names.contains("Plan"))
   }
 }
+
+/// The guide names every name the harness reserves, so that a spec author can read them before choosing names.
+struct HarnessReservedNamesTests {
+  @Test func theGuideListsEveryNameTheHarnessDeclaresAtTopLevel() throws {
+    let guide = try String(contentsOfFile: "\(Repository.root)/Docs/writing-specs.md", encoding: .utf8)
+    let unlisted = HarnessSource.names.filter { !guide.contains("`\($0)`") }.sorted()
+    #expect(unlisted.isEmpty, "Docs/writing-specs.md does not name \(unlisted)")
+  }
+}

@@ -82,6 +82,40 @@ struct ProgramAssemblerTests {
     #expect(second.hasSuffix("later()\n\nexpect(false)\n#sourceLocation()\nAcceptHarness.finish()\n"))
   }
 
+  private static let endings = """
+    # Endings
+
+    ```swift check=sync
+    expect(true)
+    ```
+
+    ```swift check=awaits
+    await Task.yield()
+    ```
+
+    ```swift check=leaves leftover=allowed
+    await Task.yield()
+    ```
+    """
+
+  @Test func endsAnAwaitingCheckWithTheMainActorWaitAndAnAllowedOneWithoutAWait() throws {
+    let edition = try SpecText.edition(Self.endings, path: "Acceptance/ja/endings.md", spec: "endings")
+    let programs = try (0..<3).map { ProgramAssembler().program(for: edition, check: try edition.check(at: $0)).source }
+    let finish = HarnessSource.finishCall + "\n"
+    #expect(programs[0].hasSuffix("expect(true)\n#sourceLocation()\n" + finish))
+    #expect(programs[1].hasSuffix("await Task.yield()\n#sourceLocation()\n\(HarnessSource.settleCall)\n" + finish))
+    #expect(
+      programs[2].hasSuffix("await Task.yield()\n#sourceLocation()\n\(HarnessSource.leftoverAllowedCall)\n" + finish))
+    let merged = ProgramAssembler().mergedProgram(for: edition, checks: try (0..<3).map { try edition.check(at: $0) })
+      .source
+    let cases = merged.components(separatedBy: "\ncase ").dropFirst().map { $0.components(separatedBy: "\n")[0...3] }
+    #expect(
+      cases.map { String($0.last ?? "") } == [
+        "  " + HarnessSource.settleCall, "  " + HarnessSource.settleCall, "  " + HarnessSource.leftoverAllowedCall,
+      ])
+    #expect(merged.hasSuffix("}\n" + HarnessSource.finishCall + "\n"))
+  }
+
   @Test func replacesANamedDefinitionWithItsSubject() throws {
     let subject = Subject(
       name: "numbers", path: "Acceptance/counterexamples/assembly/three.swift", code: "let base = 3")

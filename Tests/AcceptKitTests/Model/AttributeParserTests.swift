@@ -16,6 +16,7 @@ struct AttributeParserTests {
     var timeout: Double? = nil
     var ignore = false
     var schedulesOff = false
+    var leftoverAllowed = false
     var scope = DefinitionScope.below
 
     var testDescription: String { info }
@@ -58,6 +59,7 @@ struct AttributeParserTests {
     Case(info: #"swift source="keep\n.swift""#, source: SourceBinding(path: #"keep\n.swift"#, region: nil)),
     Case(info: "swift \t check=tabs\t\tignore  ", check: "tabs", ignore: true),
     Case(info: "swift check=a schedules=off", check: "a", schedulesOff: true),
+    Case(info: "swift check=a leftover=allowed", check: "a", leftoverAllowed: true),
     Case(info: "swift name=rig scope=spec", name: "rig", scope: .spec),
     Case(info: "swift scope=below", scope: .below),
     Case(
@@ -76,6 +78,7 @@ struct AttributeParserTests {
     #expect(attributes.check?.timeout == example.timeout)
     #expect(attributes.ignore == example.ignore)
     #expect(attributes.check?.schedulesOff ?? false == example.schedulesOff)
+    #expect(attributes.check?.leftoverAllowed ?? false == example.leftoverAllowed)
     #expect(attributes.definition?.scope ?? .below == example.scope)
     #expect(attributes.role.kind == (example.check != nil ? .check : .definition))
     #expect((attributes.definition != nil) == (example.check == nil))
@@ -133,6 +136,12 @@ struct AttributeParserTests {
     ("swift check=a schedules", "bad value '' for 'schedules': expected off (the only value: run the check once)"),
     ("swift check=a schedule=off", "unknown attribute 'schedule'; did you mean 'schedules'?"),
     ("swift name=helper schedules=off", "attribute 'schedules' belongs on a check (a block with check=<id>)"),
+    (
+      "swift check=a leftover=yes",
+      "bad value 'yes' for 'leftover': expected allowed (the only value: the check may leave work running after its end)"
+    ),
+    ("swift check=a leftovers=allowed", "unknown attribute 'leftovers'; did you mean 'leftover'?"),
+    ("swift name=helper leftover=allowed", "attribute 'leftover' belongs on a check (a block with check=<id>)"),
     (
       "swift scope=all",
       "bad value 'all' for 'scope': expected spec (every check of the spec sees the block) or below (the default: the checks below it)"

@@ -158,7 +158,16 @@ struct EventLogScheduleTests {
 
   @Test func aRunWithoutSchedulesHasNone() {
     let log = EventLog(parsing: #"{"kind":"complete"}"#)
-    #expect(log.schedules.isEmpty && log.failingSchedule == nil && log.completed)
+    #expect(log.schedules.isEmpty && log.failingSchedule == nil && log.completed && log.leftover == nil)
+  }
+
+  @Test func readsTheWorkLeftRunningAfterTheCheckEnded() {
+    let log = EventLog(
+      parsing: """
+        {"kind":"complete"}
+        {"jobs":3,"kind":"leftover","seconds":5}
+        """)
+    #expect(log.completed && log.leftover == EventLog.Leftover(jobs: 3, seconds: 5))
   }
 
   @Test func theTimelineShowsTheLastScheduleCountedFromItsStart() {

@@ -3,7 +3,7 @@ import Testing
 @testable import AcceptKit
 
 /// The outcome of a finished run and its evidence, in the judgement's strict order: time limit, signal, timed-out
-/// wait, recorded failures and sanitizer reports, a program that stopped early, a non-zero status.
+/// wait, recorded failures and sanitizer reports, a program that stopped early, a non-zero status, work left running.
 struct RunJudgementTests {
   static let place = SourceLocation(file: "a.md", line: 7)
   static let expectation = CheckFailure(file: "a.md", line: 9, message: "no", kind: .expectation)
@@ -15,11 +15,12 @@ struct RunJudgementTests {
   /// Judges a run that ended with `termination`, whose harness recorded `recorded` and reached the end or not.
   static func judge(
     _ termination: ProcessResult.Termination, completed: Bool = true, recorded: [CheckFailure] = [],
-    traps: [CheckFailure] = [], sanitizer: String? = nil
+    traps: [CheckFailure] = [], sanitizer: String? = nil, leftover: EventLog.Leftover? = nil
   ) -> RunJudgement {
     var log = EventLog(parsing: "")
     log.completed = completed
     log.failures = recorded
+    log.leftover = leftover
     return RunJudgement(
       termination: termination, log: log, traps: traps, sanitizer: sanitizer, place: place,
       timeoutMessage: "timed out after 3s (timeout=3)")
@@ -40,6 +41,8 @@ struct RunJudgementTests {
     ),
     (judge(.signalled(4), recorded: [wait], traps: [thrown]), .timeout),
     (judge(.timedOut, recorded: [expectation]), .timeout),
+    (judge(.exited(0), leftover: .init(jobs: 2, seconds: 5)), .incomplete),
+    (judge(.exited(1), recorded: [expectation], leftover: .init(jobs: 2, seconds: 5)), .failed),
   ])
   func decidesTheOutcome(_ judgement: RunJudgement, _ outcome: Outcome) {
     #expect(judgement.outcome == outcome)
@@ -51,6 +54,16 @@ struct RunJudgementTests {
         CheckFailure(
           file: "a.md", line: 7,
           message: "the program exited with status 0 before the check's last statement ran; nothing was judged")
+      ])
+  }
+
+  @Test func explainsWorkLeftRunningAfterTheCheckEnded() {
+    #expect(
+      Self.judge(.exited(0), leftover: .init(jobs: 2, seconds: 5)).failures == [
+        CheckFailure(
+          file: "a.md", line: 7,
+          message: "2 job(s) the check started were still queued or running 5.0s after its end, so what they would "
+            + "have checked is unknown; wait for them, or mark the check leftover=allowed")
       ])
   }
 

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// Work a check starts and does not wait for, compiled into real check programs: at the check's end the harness waits
+/// for it, bounded, so an expectation in it is recorded and work still running makes the check incomplete, unless
+/// the check says `leftover=allowed`. The counting executors exist on Linux with Swift 6.3 only.
+@Suite(.timeLimit(.minutes(5)), .serialized)
+struct SettlingHarnessTests {
+  private static let markdown = """
+    # Leftovers
+
+    ```swift check=detached-sync expect=fail
+    Task.detached { expect(false, "in a detached task") }
+    ```
+
+    ```swift check=detached-async expect=fail
+    Task.detached { expect(false, "in a detached task") }
+    await Task.yield()
+    ```
+
+    ```swift check=main-actor-task expect=fail
+    Task { expect(false, "in a main-actor task") }
+    await Task.yield()
+    ```
+
+    ```swift check=finishes-later
+    Task.detached {
+      try? await Task.sleep(for: .milliseconds(100))
+      expect(true, "fine")
+    }
+    ```
+
+    ```swift check=still-sleeping
+    Task.detached { try? await Task.sleep(for: .seconds(3600)) }
+    ```
+
+    ```swift check=allowed leftover=allowed
+    Task.detached { try? await Task.sleep(for: .seconds(3600)) }
+    ```
+    """
+
+  /// Runs `check` `times` times, merged with the others or as its own program.
+  private static func run(_ check: String, merged: Bool, times: Int = 1) throws -> CheckResult {
+    let edition = try SpecText.edition(markdown, path: "Acceptance/en/leftovers.md", spec: "leftovers")
+    let found = try #require(edition.check(check))
+    let environment = ProcessInfo.processInfo.environment
+    var runner = CheckRunner(
+      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
+      defaultTimeout: 30, environment: environment)
+    runner.repeatCount = times
+    guard merged else { return runner.run(edition, check: found) }
+    let program = ProgramAssembler().mergedProgram(for: edition, checks: edition.checks)
+    let outcome = runner.build(program)
+    defer { outcome.discard() }
+    guard case .built(let built) = outcome else { throw NotBuilt(check: check) }
+    return runner.execute(built.binary, argument: check, edition, found, program.files)
+      .result(build: nil, compileSeconds: built.seconds)
+  }
+
+  private struct NotBuilt: Error { var check: String }
+
+  @Test(arguments: [false, true])
+  func anExpectationInADetachedTaskFailsTheCheckEveryTime(merged: Bool) throws {
+    #if compiler(>=6.3) && os(Linux)
+      let result = try Self.run("detached-sync", merged: merged, times: 20)
+      #expect(result.outcome == .failed && result.unexpectedRuns == 0 && result.runs == 20, "\(result.output)")
+      #expect(result.failures.contains { $0.reason == "in a detached task" && $0.late }, "\(result.failures)")
+    #endif
+  }
+
+  @Test(arguments: ["detached-async", "main-actor-task"])
+  func anExpectationInATaskOfAnAwaitingCheckFailsIt(_ check: String) throws {
+    #if compiler(>=6.3) && os(Linux)
+      for merged in [false, true] {
+        let result = try Self.run(check, merged: merged, times: 10)
+        #expect(result.outcome == .failed && result.unexpectedRuns == 0, "\(check) merged: \(merged)")
+      }
+    #endif
+  }
+
+  @Test func workThatEndsWithinTheWaitLetsTheCheckPass() throws {
+    let result = try Self.run("finishes-later", merged: false)
+    #expect(result.outcome == .passed, "\(result.failures) \(result.output)")
+  }
+
+  @Test func workStillRunningAtTheLimitMakesTheCheckIncompleteUnlessItIsAllowed() throws {
+    #if compiler(>=6.3) && os(Linux)
+      let result = try Self.run("still-sleeping", merged: true)
+      #expect(result.outcome == .incomplete)
+      #expect(
+        result.failures.map(\.message) == [
+          "1 job(s) the check started were still queued or running 5.0s after its end, so what they would have "
+            + "checked is unknown; wait for them, or mark the check leftover=allowed"
+        ])
+    #endif
+    let allowed = try Self.run("allowed", merged: true)
+    #expect(allowed.outcome == .passed, "\(allowed.failures)")
+  }
+}
