@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -227,22 +228,14 @@ struct SchedulerHarnessTests {
 
   private static let built = Result { try Programs() }
 
-  /// Runs `body` on a thread of its own, so that compiling and waiting for programs never holds one of the few
-  /// threads the other suites' async tests run on.
-  private static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-    }
-  }
-
   /// The programs, compiled on first use.
   private static var programs: Programs {
-    get async throws { try await offPool { try built.get() } }
+    get async throws { try await OffPool.run { try built.get() } }
   }
 
   /// Runs `binary` (with the check id as argument when given) under `schedule`, or without one when nil.
   private func run(_ binary: String, _ check: String?, _ schedule: String?) async throws -> Run {
-    try await Self.offPool { try Self.runBlocking(binary, check, schedule) }
+    try await OffPool.run { try Self.runBlocking(binary, check, schedule) }
   }
 
   private static func runBlocking(_ binary: String, _ check: String?, _ schedule: String?) throws -> Run {
