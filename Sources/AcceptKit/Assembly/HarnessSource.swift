@@ -31,6 +31,20 @@ enum HarnessSource {
   /// The statement after the harness's files, before any check code: the harness's first work in every program.
   static let entryCall = "AcceptHarness.begin()"
 
+  /// What stands between the two marker lines of a program compiled against the prebuilt harness module
+  /// (`HarnessModule`): Foundation, which the embedded text imports for the checks too, the module, and the entry call.
+  static func moduleText(_ module: String) -> String {
+    beginMarker + "\n// The harness: the module \(module), built by the kit from the same files\nimport Foundation\n"
+      + "@testable import \(module)\n" + entryCall + "\n" + endMarker + "\n"
+  }
+
+  /// `source` with its embedded harness text replaced by `moduleText(module)`, or unchanged when it does not start
+  /// with the harness text.
+  static func importing(_ module: String, in source: String) -> String {
+    guard source.hasPrefix(text) else { return source }
+    return moduleText(module) + source.dropFirst(text.count)
+  }
+
   /// The full harness text, between its two marker lines: the files in name order, then the entry call.
   static let text =
     beginMarker + "\n" + files.map { $0.text + "\n" }.joined(separator: "\n") + "\n" + entryCall + "\n" + endMarker

@@ -40,8 +40,13 @@ enum BuildOutcome: Sendable {
 extension CheckRunner {
   /// Compiles `program`, or takes its binary (or its definitive compile error) from the cache.
   func build(_ program: CheckProgram) -> BuildOutcome {
-    let key = ProgramCache.key(
-      source: program.source, compiler: compiler, version: compilerVersion, linkage: program.linkage)
+    // With the prebuilt harness, the program imports the module instead of compiling the harness's text; its key
+    // still holds the whole text, and the module's key through the linkage.
+    let module = harnessModule?.module(
+      compiler: compiler, version: compilerVersion, environment: environment, timeout: compileTimeout)
+    let source = module.map { _ in HarnessSource.importing(HarnessModule.name, in: program.source) } ?? program.source
+    let linkage = module.map { program.linkage.adding($0.linkage) } ?? program.linkage
+    let key = ProgramCache.key(source: program.source, compiler: compiler, version: compilerVersion, linkage: linkage)
     if let cached = cache?.binary(for: key) {
       return .built(.init(binary: cached, seconds: 0, cached: true, folder: nil))
     }
@@ -53,9 +58,9 @@ extension CheckRunner {
     }
     do {
       let folder = try TemporaryFolder.make(prefix: "accept-build")
-      _ = try folder.write(program.source, to: "main.swift")
+      _ = try folder.write(source, to: "main.swift")
       let compiled = try compiler.compile(
-        in: folder.path, linking: program.linkage, environment: environment, timeout: compileTimeout)
+        in: folder.path, linking: linkage, environment: environment, timeout: compileTimeout)
       guard compiled.termination == .exited(0) else {
         folder.remove()
         return .failed(compileFailure(compiled, program, key))

@@ -25,6 +25,9 @@ package struct CheckRunner: Sendable {
   package var replay = ReplayCommand(root: AcceptanceRoot.folderName)
   /// The `accept` executable that runs each check under a subreaper supervisor on Linux, or nil to run it directly.
   package var supervisor: String?
+  /// The harness prebuilt as a module that programs import instead of compiling its text, or nil to compile the
+  /// text in every program.
+  package var harnessModule: HarnessModule?
   /// The time limit of every check this runner runs, in place of each check's own (`accept mutate` sets it from the
   /// check's unmutated run time); nil for each check's own limit.
   var timeLimitOverride: Double?

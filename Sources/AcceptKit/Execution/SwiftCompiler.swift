@@ -42,6 +42,29 @@ package struct SwiftCompiler: Sendable {
       + linkage.flags + ["-o", "check"]
   }
 
+  /// The arguments that compile `sources` into the static library module `name` in the current folder, with the
+  /// flags programs get (so that a sanitizer's build links) and `-enable-testing`, which lets a program's
+  /// `@testable import` reach the module's internal names.
+  func moduleArguments(name: String, sources: [String]) -> [String] {
+    ["-gline-tables-only", "-swift-version", "6"] + extraFlags
+      + [
+        "-module-name", name, "-parse-as-library", "-enable-testing", "-emit-module", "-emit-library", "-static",
+      ] + sources + ["-o", "lib\(name).a"]
+  }
+
+  /// Compiles `sources` into the static library module `name` in `folder`, its temporary files there too.
+  func compileModule(
+    name: String, sources: [String], in folder: String, environment: [String: String], timeout: Double
+  ) throws(ExecutionError) -> ProcessResult {
+    var environment = environment
+    environment["TMPDIR"] = folder
+    var child = ChildProcess(
+      executable: path, arguments: moduleArguments(name: name, sources: sources), environment: environment,
+      workingDirectory: folder, timeout: timeout)
+    child.supervisor = supervisor
+    return try child.run()
+  }
+
   /// The first line of `swiftc --version`, or a note that it could not be read. The driver's temporary folder goes
   /// into a folder of the kit's own, removed afterwards (the driver leaves it behind).
   package func version(environment: [String: String]) -> String {

@@ -110,4 +110,9 @@ package struct ModuleLinkage: Hashable, Sendable {
     self.flags = flags
     self.fingerprint = fingerprint
   }
+
+  /// This linkage and `other`'s: both sets of flags, and both fingerprints.
+  func adding(_ other: ModuleLinkage) -> ModuleLinkage {
+    ModuleLinkage(flags: flags + other.flags, fingerprint: [fingerprint, other.fingerprint].joined(separator: "\n"))
+  }
 }

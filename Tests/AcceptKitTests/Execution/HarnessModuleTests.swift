@@ -1,0 +1,97 @@
+import AcceptTestSupport
+import Foundation
+import Testing
+
+@testable import AcceptKit
+
+/// The harness prebuilt once as a module that check programs import: checks judged through it as through the embedded
+/// text (a pass, a failure at its Markdown line, a helper's failure at the calling line, a compile error at its
+/// line), and a cached module built once and shared.
+@Suite(.timeLimit(.minutes(5)))
+struct HarnessModuleTests {
+  private static let markdown = """
+    # Module
+
+    ```swift name=helpers
+    func expectEven(_ value: Int) {
+      expect(value % 2 == 0, "\\(value) is even")
+    }
+    ```
+
+    ```swift check=holds
+    record("answer", 42)
+    expect(Gate("unused").isOpen == false, "a new gate is closed")
+    ```
+
+    ```swift check=fails
+    expect(1 + 1 == 3, "one and one make three")
+    ```
+
+    ```swift check=helper-fails
+    expectEven(3)
+    ```
+
+    ```swift check=does-not-compile expect=compile-error
+    let number: Int = "seven"
+    ```
+    """
+
+  private static func runner(_ module: HarnessModule) throws -> CheckRunner {
+    let environment = ProcessInfo.processInfo.environment
+    var runner = CheckRunner(
+      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
+      defaultTimeout: 30, environment: environment)
+    runner.harnessModule = module
+    return runner
+  }
+
+  private static func results(_ module: HarnessModule) throws -> [String: CheckResult] {
+    let edition = try SpecText.edition(markdown, path: "Acceptance/en/module.md", spec: "module")
+    let runner = try runner(module)
+    return Dictionary(uniqueKeysWithValues: edition.checks.map { ($0.id, runner.run(edition, check: $0)) })
+  }
+
+  @Test func judgesChecksThroughTheModuleAsThroughTheText() async throws {
+    let module = HarnessModule(cacheFolder: nil)
+    let results = try await OffPool.run { try Self.results(module) }
+    let environment = ProcessInfo.processInfo.environment
+    let compiler = try SwiftCompiler.locate(environment: environment)
+    #expect(module.module(compiler: compiler, version: "", environment: environment, timeout: 600) != nil)
+    #expect(results["holds"]?.outcome == .passed, "\(results["holds"]?.output ?? "")")
+    #expect(results["holds"]?.records["answer"] == .int(42))
+    #expect(results["fails"]?.outcome == .failed)
+    #expect(results["fails"]?.failures.map(\.place) == ["Acceptance/en/module.md:15"])
+    #expect(results["helper-fails"]?.failures.map(\.place) == ["Acceptance/en/module.md:19"])
+    #expect(results["does-not-compile"]?.outcome == .compileError)
+    #expect(results["does-not-compile"]?.failures.first?.place == "Acceptance/en/module.md:23:19")
+  }
+
+  @Test func aCachedModuleIsBuiltOnceAndShared() async throws {
+    let cache = try TemporaryFolder.make(prefix: "accept-harness-module-test")
+    defer { cache.remove() }
+    let environment = ProcessInfo.processInfo.environment
+    let compiler = try SwiftCompiler.locate(environment: environment)
+    let (first, second) = try await OffPool.run {
+      let first = HarnessModule(cacheFolder: cache.path).module(
+        compiler: compiler, version: "v", environment: environment, timeout: 600)
+      let second = HarnessModule(cacheFolder: cache.path).module(
+        compiler: compiler, version: "v", environment: environment, timeout: 600)
+      return (first, second)
+    }
+    let built = try #require(first)
+    #expect(second == built)
+    #expect(built.folder == "\(cache.path)/harness-\(built.key)")
+    #expect(FileManager.default.fileExists(atPath: "\(built.folder)/\(HarnessModule.library)"))
+    let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    #expect(entries == ["harness-\(built.key)"], "no staging folder is left behind")
+    #expect(built.linkage.flags == ["-I", built.folder, "-L", built.folder, "-lAcceptHarnessKit"])
+  }
+
+  @Test func replacesOnlyTheEmbeddedHarnessText() {
+    let program = HarnessSource.text + "\nexpect(true)\n"
+    let replaced = HarnessSource.importing("AcceptHarnessKit", in: program)
+    #expect(replaced == HarnessSource.moduleText("AcceptHarnessKit") + "\nexpect(true)\n")
+    #expect(replaced.contains("@testable import AcceptHarnessKit\n" + HarnessSource.entryCall + "\n"))
+    #expect(HarnessSource.importing("AcceptHarnessKit", in: "print(1)\n") == "print(1)\n")
+  }
+}
