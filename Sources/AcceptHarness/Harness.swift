@@ -102,8 +102,8 @@ enum AcceptHarness {
   /// Ends the check after its last statement: tells the runner the check reached its end, waits for the work it
   /// left unless `settle` already did (`settleBlocking`), then exits with status 1 when any expectation failed.
   static func finish() {
-    reachEnd()
     settleBlocking()
+    reachEnd()
     let failures = self.failures
     if failures > 0 {
       FileHandle.standardError.write(Data("\(failures) expectation(s) failed\n".utf8))

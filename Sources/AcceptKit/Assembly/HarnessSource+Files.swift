@@ -368,8 +368,8 @@ enum AcceptHarness {
   /// Ends the check after its last statement: tells the runner the check reached its end, waits for the work it
   /// left unless `settle` already did (`settleBlocking`), then exits with status 1 when any expectation failed.
   static func finish() {
-    reachEnd()
     settleBlocking()
+    reachEnd()
     let failures = self.failures
     if failures > 0 {
       FileHandle.standardError.write(Data("\(failures) expectation(s) failed\n".utf8))
@@ -830,7 +830,7 @@ import Foundation
     ///
     /// Swift 6.3 gives an executor a job's priority, kind, private data and description, but no task identity, so
     /// PCT reads the id from the description's text. A task's job whose text names no id (a runtime that writes it
-    /// otherwise) is reported by `identify` as a failure, so that PCT never runs on without per-task priorities.
+    /// otherwise) ends the program under PCT (`identify`), so that PCT never runs on without per-task priorities.
     static func taskID(_ description: String) -> UInt64? {
       guard let start = description.range(of: "id: ")?.upperBound else { return nil }
       return UInt64(description[start...].prefix { $0.isNumber })
@@ -839,7 +839,7 @@ import Foundation
     /// Whether a task's job without an id in its description has been reported.
     static let unidentifiedReported = Locked(false)
 
-    /// The job's task id; under PCT, a task's job whose description names none is reported once.
+    /// The job's task id; under PCT, a task's job whose description names none ends the program with status 70.
     private func identify(_ job: borrowing ExecutorJob) -> UInt64? {
       let task = Self.taskID(job.description)
       guard task == nil, job.kind == .task, condition.withLock({ strategy == .pct }) else { return task }
@@ -848,10 +848,14 @@ import Foundation
         return !reported
       }
       if first {
-        AcceptHarness.fail(
-          "PCT cannot tell tasks apart on this runtime: a task's job describes itself as \"\(job.description)\", "
-            + "with no \"id: N\" to read, so the schedule would run without per-task priorities",
-          file: AcceptScheduler.place.file, line: AcceptScheduler.place.line, kind: "other")
+        // A failure of the kit, not of the check: the program ends without reaching the check's end, so the check
+        // is judged incomplete (never ok, whatever it expects), as without a scheduler.
+        let place = AcceptScheduler.place
+        let text =
+          "\(place.file):\(place.line): error: PCT cannot tell tasks apart on this runtime: a task's job describes "
+          + "itself as \"\(job.description)\", with no \"id: N\" to read, so no schedule ran\n"
+        FileHandle.standardError.write(Data(text.utf8))
+        exit(70)
       }
       return nil
     }
@@ -1285,17 +1289,29 @@ import Foundation
 // Work that outlives the check. Without `ACCEPT_SCHEDULE`, `begin` puts two counting executors in place of the
 // platform's (Swift 6.3 on Linux): every job the program enqueues on the main actor or the global pool, now or after a
 // delay (`Task.sleep`), is counted from its enqueue until it has run. At the check's end the harness waits, at most
-// `settleLimit`, until none is left, so that an expectation in a task the check did not wait for is still recorded
+// `settleLimit` (less when the check's time limit is near), until none is left, so that an expectation in a task the check did not wait for is still recorded
 // (as late), and work still queued or running then is reported as left over: the check is incomplete, never green.
 // Not seen this way: a task suspended on a continuation nobody resumes, threads, `DispatchQueue` work, and jobs on an
 // executor of the check's own.
 
 extension AcceptHarness {
-  /// How long the check's end waits for the work it left.
+  /// The longest the check's end waits for the work it left, in seconds.
   static let settleLimit = 5.0
+
+  /// How long this check's end waits: `settleLimit`, or less when the check's own time limit (`ACCEPT_TIME_LIMIT`,
+  /// which the runner sets) would end the program first, so that the verdict says what was left, not a timeout.
+  static var settleSeconds: Double {
+    guard let text = ProcessInfo.processInfo.environment["ACCEPT_TIME_LIMIT"], let limit = Double(text) else {
+      return settleLimit
+    }
+    return max(0, min(settleLimit, limit - elapsed() - 1))
+  }
 
   /// The jobs enqueued on the counting executors that have not finished running; read and written under its lock.
   static let outstanding = Locked(0)
+
+  /// Of `outstanding`, the jobs enqueued to run after a delay (`Task.sleep`) whose delay has not passed.
+  static let delayed = Locked(0)
 
   /// Whether the counting executors are installed; set once by `begin`, before any task starts.
   nonisolated(unsafe) static var counting = false
@@ -1316,7 +1332,8 @@ extension AcceptHarness {
   /// Whether the runner has been told that the check reached its end.
   static let endReported = Locked(false)
 
-  /// Marks the check's end reached (a failure after this is late) and tells the runner, once.
+  /// Tells the runner, once, that the check reached its end; called after the wait for the work it left, so that
+  /// leftover work that ends the program during the wait keeps the check from passing.
   static func reachEnd() {
     markCompleted()
     let first = endReported.withLock { reported in
@@ -1329,46 +1346,54 @@ extension AcceptHarness {
   /// Says that the check means to leave work running after its end (`leftover=allowed`): its end does not wait.
   static func allowLeftover() { _ = claimSettling() }
 
-  /// The end of a check whose code awaits: reaches the end, then waits on the main actor (letting its jobs run)
-  /// until no other counted job is left or `settleLimit` has passed, and reports what is left. A check that already
-  /// failed does not wait: its verdict cannot turn green.
+  /// The end of a check whose code awaits: marks the end (a failure after it is late), waits on the main actor
+  /// (letting its jobs run) until no other counted job is left or `settleSeconds` have passed, reports what is left
+  /// and tells the runner the end was reached. A check that already failed does not wait: it cannot turn green.
   @MainActor static func settle() async {
-    reachEnd()
+    markCompleted()
+    defer { reachEnd() }
     guard counting, failures == 0, claimSettling() else { return }
     // After one yield this job is a counted one, so the check has settled when it is the only job left.
     await Task.yield()
-    let deadline = Date().addingTimeInterval(settleLimit)
+    let deadline = Date().addingTimeInterval(settleSeconds)
     var pause: UInt64 = 100_000
     while outstanding.current > 1 && Date() < deadline {
       try? await Task.sleep(nanoseconds: pause)
       pause = min(pause * 2, 5_000_000)
     }
-    report(left: leftAfterTransients(own: 1))
+    report(own: 1)
   }
 
-  /// The end of a check whose code does not await: waits, blocking, until no counted job is left or `settleLimit`
-  /// has passed, and reports what is left. Main-actor jobs cannot run during it (the program's top-level code holds
-  /// the main thread and never yields it), so a task started on the main actor is left over.
+  /// The end of a check whose code does not await (and `finish`'s, which does nothing when `settle` ran): marks the
+  /// end, waits, blocking, until no counted job is left or `settleSeconds` have passed, and reports what is left.
+  /// Main-actor jobs cannot run during it (the main thread is held), so a task started on the main actor is left.
   static func settleBlocking() {
+    markCompleted()
     guard counting, failures == 0, claimSettling() else { return }
-    let deadline = Date().addingTimeInterval(settleLimit)
+    // In a merged program the caller runs inside a counted main-actor job, which stays counted while it waits.
+    let own = inCountedMainJob.current ? 1 : 0
+    let deadline = Date().addingTimeInterval(settleSeconds)
     var pause: UInt32 = 100
-    while outstanding.current > 0 && Date() < deadline {
+    while outstanding.current > own && Date() < deadline {
       usleep(pause)
       pause = min(pause * 2, 5_000)
     }
-    report(left: leftAfterTransients(own: 0))
+    report(own: own)
   }
 
-  /// The jobs left besides the caller's `own`: the least of a few counts 2 ms apart, because a job that hops to
-  /// another executor is counted there before the thread it left has counted it done, so one count may be high.
-  private static func leftAfterTransients(own: Int) -> Int {
+  /// Whether a counted main-actor job is running now (main-actor jobs run one at a time, on the main queue).
+  static let inCountedMainJob = Locked(false)
+
+  /// The jobs left besides the caller's `own`, and how many of them wait on a timer: the least of a few counts 2 ms
+  /// apart, because a job that hops to another executor is counted there before the thread it left has counted it
+  /// done, so one count may be high (never low).
+  private static func left(own: Int) -> (jobs: Int, delayed: Int) {
     var least = outstanding.current
     for _ in 0..<4 where least > own {
       usleep(2_000)
       least = min(least, outstanding.current)
     }
-    return max(least - own, 0)
+    return (max(least - own, 0), min(delayed.current, max(least - own, 0)))
   }
 
   /// Whether this call is the first to settle the check's end; later calls do not wait again.
@@ -1379,13 +1404,16 @@ extension AcceptHarness {
     }
   }
 
-  /// Tells the runner how many jobs were still queued or running when the wait ended, if any.
-  private static func report(left: Int) {
-    guard left > 0 else { return }
+  /// Tells the runner how many jobs were still queued, running or waiting on a timer when the wait ended, if any.
+  private static func report(own: Int) {
+    let (jobs, timers) = left(own: own)
+    guard jobs > 0 else { return }
+    let seconds = (settleSeconds * 10).rounded() / 10
     let text =
-      "accept: \(left) job(s) the check started were still queued or running \(settleLimit)s after its end\n"
+      "accept: \(jobs) job(s) the check started were still queued or running \(seconds)s after its end "
+      + "(\(timers) of them waiting on a timer)\n"
     FileHandle.standardError.write(Data(text.utf8))
-    emit(["kind": "leftover", "jobs": left, "seconds": settleLimit])
+    emit(["kind": "leftover", "jobs": jobs, "timers": timers, "seconds": seconds])
   }
 }
 
@@ -1415,8 +1443,12 @@ extension AcceptHarness {
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
       AcceptHarness.outstanding.withLock { $0 += 1 }
+      AcceptHarness.delayed.withLock { $0 += 1 }
       let job = UnownedJob(job)
-      DispatchQueue.main.asyncAfter(deadline: .now() + acceptDelay(delay)) { self.execute(job) }
+      DispatchQueue.main.asyncAfter(deadline: .now() + acceptDelay(delay)) {
+        AcceptHarness.delayed.withLock { $0 -= 1 }
+        self.execute(job)
+      }
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
@@ -1424,7 +1456,9 @@ extension AcceptHarness {
     }
 
     private func execute(_ job: UnownedJob) {
+      AcceptHarness.inCountedMainJob.withLock { $0 = true }
       job.runSynchronously(on: asUnownedSerialExecutor())
+      AcceptHarness.inCountedMainJob.withLock { $0 = false }
       AcceptHarness.outstanding.withLock { $0 -= 1 }
     }
 
@@ -1445,9 +1479,13 @@ extension AcceptHarness {
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
       AcceptHarness.outstanding.withLock { $0 += 1 }
+      AcceptHarness.delayed.withLock { $0 += 1 }
       let queue = DispatchQueue.global(qos: acceptQoS(job.priority))
       let job = UnownedJob(job)
-      queue.asyncAfter(deadline: .now() + acceptDelay(delay)) { self.execute(job) }
+      queue.asyncAfter(deadline: .now() + acceptDelay(delay)) {
+        AcceptHarness.delayed.withLock { $0 -= 1 }
+        self.execute(job)
+      }
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {

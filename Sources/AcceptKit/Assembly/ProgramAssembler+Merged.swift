@@ -53,7 +53,8 @@ extension ProgramAssembler {
     for check in checks {
       text += "case \(Self.literal(check.id)):\n"
       text += "  \(Self.enterCall(check, in: edition))\n  \(Self.guardedCall(check, in: edition))\n"
-      if let end = Self.endCall(check, async: true) { text += "  \(end)\n" }
+      // As in a program of its own: a check that does not await ends with `finishCall`'s blocking wait.
+      if let end = Self.endCall(check, async: check.block.awaits) { text += "  \(end)\n" }
     }
     text += "default: fatalError(\"accept: no check named \\(CommandLine.arguments.dropFirst().first ?? \"\")\")\n"
     text += "}\n"

@@ -38,19 +38,32 @@ enum BuildOutcome: Sendable {
 }
 
 extension CheckRunner {
-  /// Compiles `program`, or takes its binary (or its definitive compile error) from the cache.
+  /// Compiles `program`, or takes its binary (or its definitive compile error) from the cache. With the prebuilt
+  /// harness the program imports the module instead of compiling the harness's text; if that compile fails (a package
+  /// module that declares one of the harness's names makes them ambiguous, a module the compiler refuses), the
+  /// program is compiled with the text, as without the module, and judged by that compile alone.
   func build(_ program: CheckProgram) -> BuildOutcome {
-    // With the prebuilt harness, the program imports the module instead of compiling the harness's text; its key
-    // still holds the whole text, and the module's key through the linkage.
-    let module = harnessModule?.module(
-      compiler: compiler, version: compilerVersion, environment: environment, timeout: compileTimeout)
-    let source = module.map { _ in HarnessSource.importing(HarnessModule.name, in: program.source) } ?? program.source
-    let linkage = module.map { program.linkage.adding($0.linkage) } ?? program.linkage
+    if let module = harnessModule?.module(
+      compiler: compiler, version: compilerVersion, environment: environment, timeout: compileTimeout),
+      case .built(let built) = build(
+        HarnessSource.importing(HarnessModule.name, in: program.source), program,
+        linkage: program.linkage.adding(module.linkage), keepFailure: false)
+    {
+      return .built(built)
+    }
+    return build(program.source, program, linkage: program.linkage, keepFailure: true)
+  }
+
+  /// Compiles `source` (the text of `program`, or it with the harness imported) with `linkage`; its cache key holds
+  /// the program's whole text and the linkage. A definitive compile error is cached only when `keepFailure` says so.
+  private func build(
+    _ source: String, _ program: CheckProgram, linkage: ModuleLinkage, keepFailure: Bool
+  ) -> BuildOutcome {
     let key = ProgramCache.key(source: program.source, compiler: compiler, version: compilerVersion, linkage: linkage)
     if let cached = cache?.binary(for: key) {
       return .built(.init(binary: cached, seconds: 0, cached: true, folder: nil))
     }
-    if let output = cache?.failure(for: key) {
+    if keepFailure, let output = cache?.failure(for: key) {
       if !Self.locatedErrors(in: output, program).isEmpty {
         return .failed(.init(output: output, seconds: 0, timedOut: false))
       }
@@ -63,7 +76,7 @@ extension CheckRunner {
         in: folder.path, linking: linkage, environment: environment, timeout: compileTimeout)
       guard compiled.termination == .exited(0) else {
         folder.remove()
-        return .failed(compileFailure(compiled, program, key))
+        return .failed(compileFailure(compiled, program, keepFailure ? key : nil))
       }
       let binary = "\(folder.path)/check"
       if let cache, let stored = cache.store(binary, for: key) {
@@ -79,14 +92,15 @@ extension CheckRunner {
   /// A failed compile: the program's own compile error when the compiler exited reporting at least one error located
   /// in the program (the only verdict the cache keeps), the clock's when it ran out, else a failure of the kit (a
   /// compiler killed by a signal, a module cache it cannot write, a full disk), to be tried again next run.
-  private func compileFailure(_ compiled: ProcessResult, _ program: CheckProgram, _ key: String) -> BuildOutcome.Failure
-  {
+  private func compileFailure(
+    _ compiled: ProcessResult, _ program: CheckProgram, _ key: String?
+  ) -> BuildOutcome.Failure {
     let output = compiled.standardError + compiled.standardOutput
     var failure = BuildOutcome.Failure(
       output: output, seconds: compiled.duration, timedOut: compiled.termination == .timedOut)
     guard !failure.timedOut else { return failure }
     if case .exited = compiled.termination, !Self.locatedErrors(in: output, program).isEmpty {
-      cache?.storeFailure(output, for: key)
+      if let key { cache?.storeFailure(output, for: key) }
       return failure
     }
     let how: String

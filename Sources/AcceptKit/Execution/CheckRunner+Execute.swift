@@ -73,6 +73,8 @@ extension CheckRunner {
     childEnvironment["TMPDIR"] = temporary
     childEnvironment["ACCEPT_EVENTS"] = events
     childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+    // The harness waits at the check's end for work the check left, at most until shortly before this limit.
+    childEnvironment["ACCEPT_TIME_LIMIT"] = String(timeout)
     childEnvironment.merge(extra) { _, added in added }
     var child = ChildProcess(
       executable: binary, arguments: argument.map { [$0] } ?? [], environment: childEnvironment,

@@ -1,15 +1,17 @@
 import Foundation
 
 /// The harness compiled once, as a static library module (`AcceptHarnessKit`) that check programs import, instead of
-/// its text being compiled again in every program: the harness is most of a small program's lines, and a prebuilt
-/// module saves about two thirds of a cold run (`scripts/bench-prebuilt-harness.sh`, Docs/performance.md).
+/// its text being compiled again in every program: the harness is most of a small program's lines, and the module
+/// saved 27% of bounded-map's cold counterexamples and half of its cold `--no-merge` run, while a `--no-cache` run of
+/// a single program, which builds the module for itself, took about 2 s longer (`scripts/bench-prebuilt-harness.sh`,
+/// Docs/performance.md).
 ///
 /// The module is built from `HarnessSource.files` with the flags programs get (a sanitizer's included) and with
 /// `-enable-testing`, so that a program's `@testable import` reaches the same internal names the embedded text
 /// declares. With a cache it is kept in the cache folder under a key of the harness's text, the compiler's version
 /// and its flags, built in a staging folder and moved into place, so that runs side by side share one; without a
-/// cache it lives in a temporary folder for the store's lifetime. When it cannot be built, programs keep the
-/// embedded text: a run is never judged differently, only compiled more slowly. `accept show` always prints the
+/// cache it lives in a temporary folder for the store's lifetime. When it cannot be built, or a program does not
+/// compile against it, the program is compiled with the embedded text and judged by that compile. `accept show` always prints the
 /// embedded text, so its program stays standalone.
 package final class HarnessModule: @unchecked Sendable {
   /// The module's name, which programs import.
@@ -67,7 +69,8 @@ package final class HarnessModule: @unchecked Sendable {
     compiler: SwiftCompiler, version: String, environment: [String: String], timeout: Double
   ) -> Built? {
     let key = ContentHash.of(
-      HarnessSource.files.map(\.text) + [version] + compiler.moduleArguments(name: Self.name, sources: []))
+      HarnessSource.files.map(\.text) + [compiler.path, version]
+        + compiler.moduleArguments(name: Self.name, sources: []))
     let files = FileManager.default
     guard let cacheFolder else {
       guard let folder = try? TemporaryFolder.make(prefix: "accept-harness"),
@@ -78,6 +81,8 @@ package final class HarnessModule: @unchecked Sendable {
     }
     let final = "\(cacheFolder)/harness-\(key)"
     if files.fileExists(atPath: "\(final)/\(Self.library)") { return Built(folder: final, key: key) }
+    // A folder without its library (a copy cut short) is replaced.
+    if files.fileExists(atPath: final) { try? files.removeItem(atPath: final) }
     let staging = "\(final).staging-\(UUID().uuidString)"
     guard (try? files.createDirectory(atPath: staging, withIntermediateDirectories: true)) != nil else { return nil }
     guard compile(compiler, in: staging, environment, timeout) else {

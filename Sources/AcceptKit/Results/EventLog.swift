@@ -26,6 +26,8 @@ struct EventLog: Equatable {
   struct Leftover: Equatable {
     /// How many.
     var jobs: Int
+    /// How many of them waited on a timer (a `Task.sleep`, which a cancelled sleep also holds until its deadline).
+    var timers: Int = 0
     /// How long the harness waited, in seconds.
     var seconds: Double
   }
@@ -104,7 +106,7 @@ struct EventLog: Equatable {
     case "complete":
       completed = true
     case "leftover":
-      leftover = Leftover(jobs: event.jobs ?? 0, seconds: event.seconds ?? 0)
+      leftover = Leftover(jobs: event.jobs ?? 0, timers: event.timers ?? 0, seconds: event.seconds ?? 0)
     case "record":
       guard let key = event.key, let value = event.value else { break }
       // JSON writes a whole Double without its fraction; the declared type puts it back.

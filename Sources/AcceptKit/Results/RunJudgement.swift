@@ -79,10 +79,16 @@ struct RunJudgement: Equatable {
       return .failed
     }
     if let leftover {
+      let timers =
+        leftover.timers == 0
+        ? ""
+        : " (\(leftover.timers) of them waiting on a timer, such as a Task.sleep, which holds its wake-up until its "
+          + "deadline even when cancelled)"
       failures.append(
         note(
-          "\(leftover.jobs) job(s) the check started were still queued or running \(leftover.seconds)s after its end, "
-            + "so what they would have checked is unknown; wait for them, or mark the check leftover=allowed", place))
+          "\(leftover.jobs) job(s) the check started were still queued or running \(leftover.seconds)s after its end"
+            + "\(timers), so what they would have checked is unknown; wait for them, or mark the check "
+            + "leftover=allowed", place))
       return .incomplete
     }
     return .passed

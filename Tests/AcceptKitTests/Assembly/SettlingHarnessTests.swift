@@ -29,7 +29,7 @@ struct SettlingHarnessTests {
     ```swift check=finishes-later
     Task.detached {
       try? await Task.sleep(for: .milliseconds(100))
-      expect(true, "fine")
+      record("ran", true)
     }
     ```
 
@@ -96,8 +96,11 @@ struct SettlingHarnessTests {
   }
 
   @Test func workThatEndsWithinTheWaitLetsTheCheckPass() async throws {
-    let result = try await OffPool.run { try Self.run("finishes-later", merged: true) }
-    #expect(result.outcome == .passed, "\(result.failures) \(result.output)")
+    #if compiler(>=6.3) && os(Linux)
+      let result = try await OffPool.run { try Self.run("finishes-later", merged: true) }
+      #expect(result.outcome == .passed, "\(result.failures) \(result.output)")
+      #expect(result.records["ran"] == .bool(true), "the task ran within the wait")
+    #endif
   }
 
   @Test func workStillRunningAtTheLimitMakesTheCheckIncompleteUnlessItIsAllowed() async throws {
@@ -106,11 +109,12 @@ struct SettlingHarnessTests {
       #expect(result.outcome == .incomplete)
       #expect(
         result.failures.map(\.message) == [
-          "1 job(s) the check started were still queued or running 5.0s after its end, so what they would have "
-            + "checked is unknown; wait for them, or mark the check leftover=allowed"
+          "1 job(s) the check started were still queued or running 5.0s after its end (1 of them waiting on a "
+            + "timer, such as a Task.sleep, which holds its wake-up until its deadline even when cancelled), so what "
+            + "they would have checked is unknown; wait for them, or mark the check leftover=allowed"
         ])
+      let allowed = try await OffPool.run { try Self.run("allowed", merged: true) }
+      #expect(allowed.outcome == .passed, "\(allowed.failures)")
     #endif
-    let allowed = try await OffPool.run { try Self.run("allowed", merged: true) }
-    #expect(allowed.outcome == .passed, "\(allowed.failures)")
   }
 }

@@ -20,6 +20,7 @@ struct HarnessModuleTests {
 
     ```swift check=holds
     record("answer", 42)
+    record("gate", String(reflecting: Gate.self))
     expect(Gate("unused").isOpen == false, "a new gate is closed")
     ```
 
@@ -33,6 +34,11 @@ struct HarnessModuleTests {
 
     ```swift check=does-not-compile expect=compile-error
     let number: Int = "seven"
+    ```
+
+    ```swift check=names-the-module-check
+    let gate: Check.Gate = Gate("named through the program's own module")
+    expect(!gate.isOpen, "closed")
     ```
     """
 
@@ -59,11 +65,15 @@ struct HarnessModuleTests {
     #expect(module.module(compiler: compiler, version: "", environment: environment, timeout: 600) != nil)
     #expect(results["holds"]?.outcome == .passed, "\(results["holds"]?.output ?? "")")
     #expect(results["holds"]?.records["answer"] == .int(42))
+    #expect(results["holds"]?.records["gate"] == .string("AcceptHarnessKit.Gate"), "the program imported the module")
     #expect(results["fails"]?.outcome == .failed)
-    #expect(results["fails"]?.failures.map(\.place) == ["Acceptance/en/module.md:15"])
-    #expect(results["helper-fails"]?.failures.map(\.place) == ["Acceptance/en/module.md:19"])
+    #expect(results["fails"]?.failures.map(\.place) == ["Acceptance/en/module.md:16"])
+    #expect(results["helper-fails"]?.failures.map(\.place) == ["Acceptance/en/module.md:20"])
     #expect(results["does-not-compile"]?.outcome == .compileError)
-    #expect(results["does-not-compile"]?.failures.first?.place == "Acceptance/en/module.md:23:19")
+    #expect(results["does-not-compile"]?.failures.first?.place == "Acceptance/en/module.md:24:19")
+    // `Check.Gate` names the harness's type only when the program holds the text: the compile against the module
+    // fails, and the program is compiled with the text instead.
+    #expect(results["names-the-module-check"]?.outcome == .passed, "\(results["names-the-module-check"]?.output ?? "")")
   }
 
   @Test func aCachedModuleIsBuiltOnceAndShared() async throws {

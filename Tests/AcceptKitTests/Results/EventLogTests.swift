@@ -165,9 +165,9 @@ struct EventLogScheduleTests {
     let log = EventLog(
       parsing: """
         {"kind":"complete"}
-        {"jobs":3,"kind":"leftover","seconds":5}
+        {"jobs":3,"kind":"leftover","seconds":5,"timers":2}
         """)
-    #expect(log.completed && log.leftover == EventLog.Leftover(jobs: 3, seconds: 5))
+    #expect(log.completed && log.leftover == EventLog.Leftover(jobs: 3, timers: 2, seconds: 5))
   }
 
   @Test func theTimelineShowsTheLastScheduleCountedFromItsStart() {

@@ -67,6 +67,15 @@ struct RunJudgementTests {
       ])
   }
 
+  @Test func saysHowManyOfTheJobsLeftWaitOnATimer() {
+    let message = Self.judge(.exited(0), leftover: .init(jobs: 2, timers: 1, seconds: 4.5)).failures.first?.message
+    #expect(
+      message
+        == "2 job(s) the check started were still queued or running 4.5s after its end (1 of them waiting on a timer, "
+        + "such as a Task.sleep, which holds its wake-up until its deadline even when cancelled), so what they would "
+        + "have checked is unknown; wait for them, or mark the check leftover=allowed")
+  }
+
   @Test func namesTheSignalWhenNoTrapSaysWhy() {
     #expect(
       Self.judge(.signalled(9)).failures == [
