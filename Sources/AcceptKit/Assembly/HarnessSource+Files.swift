@@ -1289,10 +1289,10 @@ import Foundation
 // Work that outlives the check. Without `ACCEPT_SCHEDULE`, `begin` puts two counting executors in place of the
 // platform's (Swift 6.3 on Linux): every job the program enqueues on the main actor or the global pool, now or after a
 // delay (`Task.sleep`), is counted from its enqueue until it has run. At the check's end the harness waits, at most
-// `settleLimit` (less when the check's time limit is near), until none is left, so that an expectation in a task the check did not wait for is still recorded
-// (as late), and work still queued or running then is reported as left over: the check is incomplete, never green.
-// Not seen this way: a task suspended on a continuation nobody resumes, threads, `DispatchQueue` work, and jobs on an
-// executor of the check's own.
+// `settleLimit` (less when the check's time limit is near), until none is left, so that an expectation in a task the
+// check did not wait for is still recorded, and work still queued or running then is reported as left over: the
+// check is incomplete, never green. Not seen this way: a task while it waits on a continuation, threads,
+// `DispatchQueue` work, and jobs on an executor of the check's own.
 
 extension AcceptHarness {
   /// The longest the check's end waits for the work it left, in seconds.
@@ -1304,7 +1304,8 @@ extension AcceptHarness {
     guard let text = ProcessInfo.processInfo.environment["ACCEPT_TIME_LIMIT"], let limit = Double(text) else {
       return settleLimit
     }
-    return max(0, min(settleLimit, limit - elapsed() - 1))
+    // A margin before the limit, for the report and the exit: a second, or a fifth of a shorter limit.
+    return max(0, min(settleLimit, limit - elapsed() - min(1, limit / 5)))
   }
 
   /// The jobs enqueued on the counting executors that have not finished running; read and written under its lock.
@@ -1355,13 +1356,14 @@ extension AcceptHarness {
     guard counting, failures == 0, claimSettling() else { return }
     // After one yield this job is a counted one, so the check has settled when it is the only job left.
     await Task.yield()
-    let deadline = Date().addingTimeInterval(settleSeconds)
+    let seconds = settleSeconds
+    let deadline = Date().addingTimeInterval(seconds)
     var pause: UInt64 = 100_000
     while outstanding.current > 1 && Date() < deadline {
       try? await Task.sleep(nanoseconds: pause)
       pause = min(pause * 2, 5_000_000)
     }
-    report(own: 1)
+    report(own: 1, waited: seconds)
   }
 
   /// The end of a check whose code does not await (and `finish`'s, which does nothing when `settle` ran): marks the
@@ -1372,13 +1374,14 @@ extension AcceptHarness {
     guard counting, failures == 0, claimSettling() else { return }
     // In a merged program the caller runs inside a counted main-actor job, which stays counted while it waits.
     let own = inCountedMainJob.current ? 1 : 0
-    let deadline = Date().addingTimeInterval(settleSeconds)
+    let seconds = settleSeconds
+    let deadline = Date().addingTimeInterval(seconds)
     var pause: UInt32 = 100
     while outstanding.current > own && Date() < deadline {
       usleep(pause)
       pause = min(pause * 2, 5_000)
     }
-    report(own: own)
+    report(own: own, waited: seconds)
   }
 
   /// Whether a counted main-actor job is running now (main-actor jobs run one at a time, on the main queue).
@@ -1404,11 +1407,12 @@ extension AcceptHarness {
     }
   }
 
-  /// Tells the runner how many jobs were still queued, running or waiting on a timer when the wait ended, if any.
-  private static func report(own: Int) {
+  /// Tells the runner how many jobs were still queued, running or waiting on a timer when the wait of `waited`
+  /// seconds ended, if any.
+  private static func report(own: Int, waited: Double) {
     let (jobs, timers) = left(own: own)
     guard jobs > 0 else { return }
-    let seconds = (settleSeconds * 10).rounded() / 10
+    let seconds = (waited * 10).rounded() / 10
     let text =
       "accept: \(jobs) job(s) the check started were still queued or running \(seconds)s after its end "
       + "(\(timers) of them waiting on a timer)\n"
