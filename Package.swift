@@ -14,9 +14,24 @@ let package = Package(
     .target(name: "AcceptMarkdown"),
     // The harness every check program is built with: compiled and linted here, embedded as text in each program.
     .target(name: "AcceptHarness"),
-    .target(name: "AcceptKit", dependencies: ["CProcessControl", "AcceptMarkdown"]),
-    .target(name: "AcceptCLI", dependencies: ["AcceptKit"]),
-    .executableTarget(name: "accept", dependencies: ["AcceptCLI", "AcceptKit"]),
+    // The kit's stages, each a target that sees only the ones below it (Docs/architecture.md, "Stages").
+    // The spec language: Markdown specs, their attributes, the Swift lexer, lint, and the harness's embedded text.
+    .target(name: "AcceptSpec", dependencies: ["AcceptMarkdown"]),
+    // Child processes, the compiler, sanitizers: what the kit runs, knowing nothing of specs.
+    .target(name: "AcceptProcess", dependencies: ["CProcessControl"]),
+    // Check programs: assembled from a spec, built (with the package's modules), run, and judged into results.
+    .target(name: "AcceptExecution", dependencies: ["AcceptSpec", "AcceptProcess"]),
+    // Results as reports: the terminal, JSON, JUnit, the review page, baselines and merges.
+    .target(
+      name: "AcceptReporting", dependencies: ["AcceptSpec", "AcceptProcess", "AcceptExecution", "AcceptMarkdown"]),
+    // The tools that drive the stages: a run, mutation, counterexamples, scaffolding.
+    .target(
+      name: "AcceptKit",
+      dependencies: ["AcceptSpec", "AcceptProcess", "AcceptExecution", "AcceptReporting", "AcceptMarkdown"]),
+    .target(
+      name: "AcceptCLI",
+      dependencies: ["AcceptKit", "AcceptSpec", "AcceptProcess", "AcceptExecution", "AcceptReporting"]),
+    .executableTarget(name: "accept", dependencies: ["AcceptCLI", "AcceptKit", "AcceptProcess"]),
     .target(name: "BoundedMap"),
     .target(name: "StepQueue"),
     .plugin(
@@ -31,10 +46,18 @@ let package = Package(
     // What the kit's test targets share: the repository's root, the built executable, bounded polls, scripts.
     .target(name: "AcceptTestSupport", path: "Tests/AcceptTestSupport"),
     .testTarget(
-      name: "AcceptKitTests", dependencies: ["AcceptKit", "AcceptMarkdown", "AcceptTestSupport"],
+      name: "AcceptKitTests",
+      dependencies: [
+        "AcceptKit", "AcceptSpec", "AcceptProcess", "AcceptExecution", "AcceptReporting", "AcceptMarkdown",
+        "AcceptTestSupport",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "AcceptCLITests", dependencies: ["AcceptCLI", "AcceptKit", "AcceptMarkdown", "AcceptTestSupport"],
+      name: "AcceptCLITests",
+      dependencies: [
+        "AcceptCLI", "AcceptKit", "AcceptSpec", "AcceptProcess", "AcceptExecution", "AcceptReporting", "AcceptMarkdown",
+        "AcceptTestSupport",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "AcceptMarkdownTests", dependencies: ["AcceptMarkdown"], exclude: ["Fixtures"]),
     .testTarget(name: "AcceptHarnessTests", dependencies: ["AcceptHarness"]),

@@ -22,7 +22,7 @@ if [ -n "$revision" ]; then
 else
   sources=Sources
 fi
-# AcceptMarkdown becomes a module of its own; AcceptKit is built with the driver as one module, with the C target
+# AcceptMarkdown becomes a module of its own; the kit is built with the driver as one module, with the C target
 # through a module map of its own.
 mkdir -p "$work/bench" "$work/modules" "$work/c"
 cp scripts/bench/NestingBench.swift "$work/bench/main.swift"
@@ -32,7 +32,17 @@ clang -O2 -c "$sources/CProcessControl/ProcessControl.c" -I "$sources/CProcessCo
 find "$sources/AcceptMarkdown" -name '*.swift' -print0 | xargs -0 swiftc -O -wmo -swift-version 6 -parse-as-library \
   -module-name AcceptMarkdown -package-name accept -emit-module -emit-module-path "$work/modules/AcceptMarkdown.swiftmodule" \
   -emit-library -static -o "$work/modules/libAcceptMarkdown.a"
-find "$sources/AcceptKit" -name '*.swift' -print0 | xargs -0 swiftc -O -wmo -swift-version 6 -module-name NestingBench \
+# The kit's stage targets (one AcceptKit folder in sources from before the split) are compiled as one module, with
+# their imports of one another taken out.
+mkdir -p "$work/kit"
+for stage in AcceptSpec AcceptProcess AcceptExecution AcceptReporting AcceptKit; do
+  [ -d "$sources/$stage" ] || continue
+  find "$sources/$stage" -name '*.swift' | while read -r file; do
+    sed -E '/^import (AcceptSpec|AcceptProcess|AcceptExecution|AcceptReporting|AcceptKit)$/d' "$file" \
+      > "$work/kit/$stage-$(basename "$file")"
+  done
+done
+find "$work/kit" -name '*.swift' -print0 | xargs -0 swiftc -O -wmo -swift-version 6 -module-name NestingBench \
   -package-name accept -I "$work/modules" -Xcc -fmodule-map-file="$work/c/module.modulemap" \
   "$work/bench/main.swift" "$work/modules/libAcceptMarkdown.a" "$work/c/pc.o" -o "$work/bench/bench"
 

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptSpec
 import Foundation
 
 /// The `accept` command line: picks the subcommand, parses its arguments, runs it and turns every error into text

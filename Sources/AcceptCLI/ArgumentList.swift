@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptSpec
 
 /// The arguments of one command, consumed option by option; what is left at the end is positional or unknown.
 struct ArgumentList {

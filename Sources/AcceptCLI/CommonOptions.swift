@@ -1,4 +1,6 @@
+import AcceptExecution
 import AcceptKit
+import AcceptSpec
 import Foundation
 
 /// The options several commands share: the root folder, the language set and the subjects.

@@ -1,3 +1,4 @@
+import AcceptExecution
 import AcceptKit
 
 /// The options of `accept run` that explore async checks under seeded schedules: `--schedules N`, `--seed S`,

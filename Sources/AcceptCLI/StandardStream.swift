@@ -1,4 +1,6 @@
 import AcceptKit
+import AcceptProcess
+import AcceptSpec
 import Foundation
 
 /// Writing to the process's own standard output and error, where a reader that went away (`accept run | head -1`)

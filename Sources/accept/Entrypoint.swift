@@ -1,5 +1,6 @@
 import AcceptCLI
 import AcceptKit
+import AcceptProcess
 import Foundation
 
 /// The `accept` executable: hands the arguments to the command line library and exits with its status; the hidden

@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `--baseline DIR` on `accept run` and `accept report merge`: parsed into the report it names, the run's lines and
 /// report files marked against it, and a path without a readable report or with no spec in common refused with 64

@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept run --failed-from DIR` end to end: only the checks that were not ok in DIR's report run again.
 @Suite("accept run --failed-from", .serialized)

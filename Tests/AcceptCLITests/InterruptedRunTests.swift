@@ -3,6 +3,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
+
 /// `accept run` stopped by a signal: every check's processes are ended (even one in a session of its own), the
 /// temporary folders are removed, the report of the finished checks is written and marked interrupted, and the
 /// exit status is 128 + the signal's number.

@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("accept report merge", .serialized)
 struct ReportCommandTests {

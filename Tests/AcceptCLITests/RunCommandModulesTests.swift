@@ -1,7 +1,11 @@
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept run --package DIR --modules`: the options reach the run.
 struct RunCommandModulesTests {

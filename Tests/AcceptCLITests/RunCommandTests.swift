@@ -4,6 +4,10 @@ import Foundation
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("accept run, counterexamples and sync end to end", .serialized)
 struct RunCommandTests {

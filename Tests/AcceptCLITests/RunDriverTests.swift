@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept run --report` at a place that cannot hold a report: refused before any check runs when that can be
 /// seen, else reported after the checks with their results intact.

@@ -2,6 +2,10 @@ import AcceptKit
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("accept run --schedules, --seed, --strategy, --depth")
 struct ScheduleOptionsTests {

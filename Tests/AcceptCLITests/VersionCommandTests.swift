@@ -4,6 +4,10 @@ import Foundation
 import Testing
 
 @testable import AcceptCLI
+@testable import AcceptExecution
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept --version` and `accept version`: the kit's version and the toolchain, from a fake `swiftc`.
 @Suite(.serialized)

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptSpec
 import Foundation
 
 /// `accept counterexamples`: reads the arguments and prints what `CounterexampleTrial` finds, runs and decides.

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptSpec
 
 /// `accept lint`: parses every spec and checks attributes, parity and source bindings without compiling, then the
 /// wording and layout rules (glossary, line length, clause tables, comment language).

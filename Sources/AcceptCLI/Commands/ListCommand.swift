@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptSpec
 import Foundation
 
 /// `accept list`: the specs, their checks and their definition blocks, as text or JSON.

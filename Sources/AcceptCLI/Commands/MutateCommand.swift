@@ -1,4 +1,8 @@
+import AcceptExecution
 import AcceptKit
+import AcceptProcess
+import AcceptReporting
+import AcceptSpec
 import Foundation
 
 /// `accept mutate`: mutates the code each spec binds with `source=` and demands that some check reject each mutant.

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptSpec
 import Foundation
 
 /// `accept new`: scaffolds a spec that runs green at once, in every language, with its source file and a

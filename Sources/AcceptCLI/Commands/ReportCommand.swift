@@ -1,4 +1,6 @@
 import AcceptKit
+import AcceptReporting
+import AcceptSpec
 import Foundation
 
 /// `accept report merge DIR... --report OUT`: combines the reports of several runs into one review page, one

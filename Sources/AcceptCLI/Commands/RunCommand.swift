@@ -1,4 +1,6 @@
 import AcceptKit
+import AcceptProcess
+import AcceptReporting
 import Foundation
 
 /// `accept run`: lints every spec, then compiles and runs the selected checks in every language.

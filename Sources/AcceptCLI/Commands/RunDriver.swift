@@ -1,4 +1,7 @@
 import AcceptKit
+import AcceptProcess
+import AcceptReporting
+import AcceptSpec
 import Foundation
 
 /// Runs an acceptance run for a command: finds the compiler, checks the filters, runs, and turns the result into an

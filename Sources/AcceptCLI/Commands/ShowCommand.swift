@@ -1,4 +1,6 @@
+import AcceptExecution
 import AcceptKit
+import AcceptSpec
 import Foundation
 
 /// `accept show SPEC#CHECK`: prints the complete standalone program of one check.

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptSpec
 import Foundation
 
 /// `accept sync`: rewrites every source-bound block, in every language, from its file.

@@ -1,4 +1,5 @@
 import AcceptKit
+import AcceptProcess
 
 /// `accept version` (also `accept --version` before any command): the kit's version and the toolchain it runs with.
 struct VersionCommand: AcceptCommand {

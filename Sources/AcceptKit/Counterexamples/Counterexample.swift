@@ -1,3 +1,5 @@
+import AcceptExecution
+import AcceptSpec
 import Foundation
 
 /// A broken implementation kept to prove a spec rejects it: `ROOT/counterexamples/SPEC/NAME.patch`, a unified diff

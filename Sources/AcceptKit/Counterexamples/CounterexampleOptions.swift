@@ -1,3 +1,5 @@
+import AcceptExecution
+import AcceptSpec
 import Foundation
 
 /// What `accept counterexamples` runs: the root, which specs and checks judge, in which language, how often and how

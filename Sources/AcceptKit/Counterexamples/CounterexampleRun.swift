@@ -1,3 +1,6 @@
+import AcceptExecution
+import AcceptReporting
+
 /// What one run of a spec made of a counterexample.
 enum CounterexampleRun {
   /// At least one check went unexpectedly for a reason other than a compile error: these checks.

@@ -1,3 +1,5 @@
+import AcceptReporting
+import AcceptSpec
 import Foundation
 
 /// Holds each edition's counterexample table to what the runs showed: the row of a counterexample must name at

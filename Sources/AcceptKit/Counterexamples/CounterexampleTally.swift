@@ -1,3 +1,5 @@
+import AcceptExecution
+
 /// The rejections of one counterexample over the runs of `accept counterexamples --repeat N`: how many runs
 /// rejected it, and which checks did so in how many runs.
 struct CounterexampleTally {

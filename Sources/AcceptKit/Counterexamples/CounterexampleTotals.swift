@@ -1,3 +1,5 @@
+import AcceptReporting
+
 /// The counts of `accept counterexamples` and its exit status: how many counterexamples were found, judged, rejected
 /// and left unjudged, whether an error was met, and the signal that stopped the trial, if one did.
 package struct CounterexampleTotals: Equatable, Sendable {

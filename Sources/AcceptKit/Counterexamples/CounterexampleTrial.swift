@@ -1,3 +1,6 @@
+import AcceptReporting
+import AcceptSpec
+
 /// `accept counterexamples` without its command line: finds the counterexamples of the selected specs, runs each
 /// spec against each of its counterexamples, holds the specs' counterexample tables to what the runs showed, and
 /// counts the verdicts into the trial's exit status.

@@ -1,3 +1,5 @@
+import AcceptReporting
+
 /// What the spec made of a counterexample over all its runs.
 enum CounterexampleVerdict: Equatable, Sendable {
   /// Every run had at least one check go unexpectedly for a reason other than a compile error.

@@ -1,3 +1,6 @@
+import AcceptProcess
+import AcceptSpec
+
 /// Values appended from several threads, kept in the order they arrive; a `Locked` array with only appending and
 /// reading.
 final class Collected<Value: Sendable>: Sendable {

@@ -1,3 +1,5 @@
+import AcceptSpec
+
 /// One mutant of a definition block's code: what it changes, where, and the edits that make it.
 struct Mutant: Hashable, Sendable {
   /// The operator that made it.

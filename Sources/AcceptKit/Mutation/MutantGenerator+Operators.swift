@@ -1,3 +1,5 @@
+import AcceptSpec
+
 /// Binary operators, integer and Boolean literals.
 extension MutantGenerator {
   /// What each binary operator may become, and under which operator.

@@ -1,3 +1,5 @@
+import AcceptSpec
+
 /// Call statements, preconditions and returns.
 extension MutantGenerator {
   /// A site for every statement that starts a line and is a call whose result is unused (`try` and `await` allowed

@@ -1,3 +1,5 @@
+import AcceptSpec
+
 /// Finds the mutants of a block's code from its Swift tokens, never inside comments or string literals, each with
 /// the edits that make it alone and the edits that let one schema program choose it at run time.
 struct MutantGenerator {

@@ -1,3 +1,5 @@
+import AcceptExecution
+import AcceptSpec
 import Foundation
 
 /// Runs an edition's checks in document order against one mutant's programs and stops at the first that goes

@@ -1,3 +1,5 @@
+import AcceptReporting
+
 /// What the checks made of one mutant.
 struct MutantVerdict: Codable, Sendable, Equatable {
   /// The outcome.

@@ -1,3 +1,5 @@
+import AcceptReporting
+
 /// The line `accept mutate` prints for a mutant as it ends.
 enum MutationLine {
   /// `killed   FILE:LINE:COL operator 'original' → 'replacement' by CHECK`, `SURVIVED ...`, and so on.

@@ -1,3 +1,6 @@
+import AcceptProcess
+import AcceptSpec
+
 /// What `accept mutate` measures and how.
 package struct MutationOptions: Sendable {
   /// The root folder holding one folder per language.

@@ -1,3 +1,7 @@
+import AcceptExecution
+import AcceptProcess
+import AcceptReporting
+import AcceptSpec
 import Foundation
 
 /// `accept mutate`: for each spec with source-bound definition blocks, mutates the bound code and runs the spec's

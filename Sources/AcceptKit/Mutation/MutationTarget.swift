@@ -1,3 +1,5 @@
+import AcceptSpec
+
 /// One source-bound definition block of a spec's edition, with its mutants.
 struct MutationTarget: Sendable {
   /// The block's name.

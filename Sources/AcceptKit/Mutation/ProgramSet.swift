@@ -1,3 +1,5 @@
+import AcceptExecution
+import AcceptProcess
 import Foundation
 
 /// The compiled programs that hold every check of an edition, for one version of its definition blocks: the binary

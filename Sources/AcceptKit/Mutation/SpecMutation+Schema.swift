@@ -1,3 +1,6 @@
+import AcceptExecution
+import AcceptSpec
+
 /// The schema build: every target's mutants in one set of programs, with the sites that break the compile taken
 /// out (their mutants are compiled on their own).
 extension SpecMutation {

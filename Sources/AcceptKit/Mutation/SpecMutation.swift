@@ -1,3 +1,7 @@
+import AcceptExecution
+import AcceptProcess
+import AcceptReporting
+import AcceptSpec
 import Foundation
 
 /// The mutation measurement of one spec's edition: its source-bound blocks' mutants, the unmutated baseline, the

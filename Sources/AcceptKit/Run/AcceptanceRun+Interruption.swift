@@ -1,3 +1,6 @@
+import AcceptExecution
+import AcceptProcess
+import AcceptReporting
 import Foundation
 
 extension AcceptanceRun {

@@ -1,3 +1,5 @@
+import AcceptExecution
+import AcceptSpec
 import Foundation
 
 /// What a run learned about the package modules its specs import, before any program is built.

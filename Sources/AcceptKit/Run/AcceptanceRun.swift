@@ -1,3 +1,7 @@
+import AcceptExecution
+import AcceptProcess
+import AcceptReporting
+import AcceptSpec
 import Foundation
 
 /// One whole run: lint every spec, run the selected checks of the specs that passed lint, report as results arrive,
@@ -165,7 +169,7 @@ package struct AcceptanceRun: Sendable {
     }
     return unknown
       + options.subjects.compactMap { subject in
-        MergeEligibility.topLevelNames(in: subject.code).first(where: HarnessSource.names.contains).map {
+        TopLevelNames.declared(in: subject.code).first(where: HarnessSource.names.contains).map {
           SpecError(.harnessName($0), at: SourceLocation(file: subject.path, line: 1))
         }
       }

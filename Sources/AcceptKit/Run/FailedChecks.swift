@@ -1,3 +1,7 @@
+import AcceptExecution
+import AcceptReporting
+import AcceptSpec
+
 /// What a report folder says went wrong, for `accept run --failed-from DIR`: every check whose result was not ok
 /// (failed, crashed, timed out, a compile error or a pass it did not expect, incomplete, or a kit error) and every
 /// spec that lint found broken, whose checks the report does not hold because they never ran.

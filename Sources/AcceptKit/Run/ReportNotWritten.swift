@@ -1,3 +1,5 @@
+import AcceptReporting
+
 /// A run whose checks all ran and were reported, but whose report folder could not be written.
 package struct ReportNotWritten: Error, Sendable, CustomStringConvertible {
   /// The run's report, complete but for the files.

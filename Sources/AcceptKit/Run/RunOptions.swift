@@ -1,3 +1,8 @@
+import AcceptExecution
+import AcceptProcess
+import AcceptReporting
+import AcceptSpec
+
 /// What to run and how: the root, the languages, the filters, the subjects and the limits.
 package struct RunOptions: Sendable, Equatable {
   /// The root folder holding one folder per language.

@@ -1,3 +1,4 @@
+import AcceptProcess
 import CProcessControl
 import Foundation
 

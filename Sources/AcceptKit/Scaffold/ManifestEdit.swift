@@ -1,3 +1,5 @@
+import AcceptSpec
+
 /// Adds a library target (and its product) to a `Package.swift` by text, only where the manifest's shape makes the
 /// place unambiguous: one `targets: [` list of the package and at most one `products: [` list. The manifest is read
 /// through `SwiftLexer`, so comments and the text of string literals never count as its code.

@@ -1,3 +1,4 @@
+import AcceptSpec
 import Foundation
 
 /// The language folders a new spec gets editions in.

@@ -1,3 +1,4 @@
+import AcceptSpec
 import Foundation
 
 #if canImport(Glibc)

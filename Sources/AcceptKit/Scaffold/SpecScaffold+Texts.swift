@@ -1,4 +1,5 @@
 import AcceptMarkdown
+import AcceptSpec
 
 extension SpecScaffold {
   /// The function the spec checks: `rateLimiterShares` for `rate-limiter`.

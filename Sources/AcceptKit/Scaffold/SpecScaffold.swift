@@ -1,3 +1,4 @@
+import AcceptSpec
 import Foundation
 
 /// The files `accept new` writes for a new spec: one edition per language, the source file its definition block is

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Lines of one block carried to the same block of another edition through the positions of its code tokens.
 struct BlockLineMapTests {

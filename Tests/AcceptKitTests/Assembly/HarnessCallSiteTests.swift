@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A failure raised in a spec's helper is placed at the check's line that called it, through the stack of a real
 /// compiled program; where the stack cannot tell, the helper's line is kept, and the failure is still a failure.

@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The harness's text that every check program holds is the `AcceptHarness` target's files, as
 /// `scripts/embed-harness.py` embedded them, and the names it reserves come from its own declarations.

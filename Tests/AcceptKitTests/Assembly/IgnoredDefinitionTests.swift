@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// An ignored definition block never reaches a program, whichever path builds it: a check's own program, a merged
 /// program, or the planner's merge decision and program identity.

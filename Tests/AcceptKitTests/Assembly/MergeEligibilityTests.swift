@@ -1,10 +1,14 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("MergeEligibility: which checks can live in a function")
 struct MergeEligibilityTests {
-  static func block(_ code: String, expect: AcceptKit.Expectation = .pass) -> SpecCheck {
+  static func block(_ code: String, expect: AcceptSpec.Expectation = .pass) -> SpecCheck {
     SpecCheck(
       role: CheckRole(id: "c", expect: expect), code: code, location: SourceLocation(file: "s.md", line: 1),
       contentLine: 2)
@@ -44,8 +48,8 @@ struct MergeEligibilityTests {
 
   @Test func findsTheNamesDeclaredOutsideEveryBrace() {
     let code = "struct `S` { let inner = 1 }\nlet (a, (b, _)) = (1, (2, 3))\nfunc f<T>(_ t: T) {}\n// let c\n"
-    #expect(MergeEligibility.topLevelNames(in: code) == ["S", "a", "b", "f"])
+    #expect(TopLevelNames.declared(in: code) == ["S", "a", "b", "f"])
     let lists = "let x = 1, y = [1, 2], z: Int = f(a, b: 2)\nvar p: Int, q: Int\nif x > 0, y.isEmpty {}\n"
-    #expect(MergeEligibility.topLevelNames(in: lists) == ["x", "y", "z", "p", "q"])
+    #expect(TopLevelNames.declared(in: lists) == ["x", "y", "z", "p", "q"])
   }
 }

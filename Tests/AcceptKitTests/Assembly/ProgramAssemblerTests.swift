@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Assembling a check's program: the harness, the definitions above the check, the check, and locations that
 /// point at the Markdown lines.

@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The harness's seeded scheduler, compiled into real check programs and run with `ACCEPT_SCHEDULE`.
 @Suite(.timeLimit(.minutes(5)), .serialized)

@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Work a check starts and does not wait for, compiled into real check programs: at the check's end the harness waits
 /// for it, bounded, so an expectation in it is recorded and work still running makes the check incomplete, unless

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Counting the rejections of one counterexample over the runs of `--repeat N`.
 struct CounterexampleTallyTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The whole trial of `accept counterexamples` with spec runs that return given reports: what it runs, the lines it
 /// gives and the exit status it decides.
@@ -64,7 +68,8 @@ struct CounterexampleTrialTests {
   /// A report of sample whose checks `failing` failed and `passing` passed.
   private static func report(failing: [String], passing: [String] = []) -> RunReport {
     var report = CounterexampleRoot.report(.passed)
-    report.checks = (failing.map { ($0, AcceptKit.Outcome.failed) } + passing.map { ($0, AcceptKit.Outcome.passed) })
+    report.checks =
+      (failing.map { ($0, AcceptExecution.Outcome.failed) } + passing.map { ($0, AcceptExecution.Outcome.passed) })
       .map { id, outcome in
         CheckResult(
           spec: "sample", check: id, language: "en", file: "en/sample.md", line: 7, expect: .pass, outcome: outcome)

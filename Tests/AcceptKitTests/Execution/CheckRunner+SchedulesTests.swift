@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Exploring a check under schedules, against a shell script that keeps the program's side of the protocol
 /// (`ACCEPT_SCHEDULE` in, schedule events out) and fails, traps or hangs at the seed a test names, so that every

@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Compiles that fail for reasons other than the code, with fake compilers written by the test: never a compile
 /// error, never cached; and cached binaries that cannot start.

@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Real compiles and runs of small checks with the toolchain's `swiftc`: every outcome, located at the Markdown
 /// line of the check's own file.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Running child processes: exit statuses, signals, both pipes, the working folder, the output limit and the
 /// time limit that ends the whole process group.

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// What the engine keeps while it works, under typed ids: runs still to come per build unit, editions rebuilt once,
 /// results per check.

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Telling a file the platform can execute from one it cannot, by its first bytes.
 struct ExecutableHeaderTests {

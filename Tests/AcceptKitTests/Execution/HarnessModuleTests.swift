@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The harness prebuilt once as a module that check programs import: checks judged through it as through the embedded
 /// text (a pass, a failure at its Markdown line, a helper's failure at the calling line, a compile error at its

@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The registry of live process groups and temporary folders: an interruption ends every group, also one added
 /// after it, keeps the first signal, and removes the folders left behind.

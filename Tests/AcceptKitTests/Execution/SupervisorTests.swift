@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A check's program run under `accept __supervise`: processes it starts in a session of their own are ended at the
 /// time limit and when it ends, the output pipes do not wait for them, and the program's own end comes through.

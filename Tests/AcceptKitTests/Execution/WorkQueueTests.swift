@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Draining a queue on several threads, where work adds work: everything runs once, then `run` returns.
 struct WorkQueueTests {

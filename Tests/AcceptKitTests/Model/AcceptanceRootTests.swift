@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Finding the nearest `Acceptance` folder, as a path relative to the folder the search starts from.
 struct AcceptanceRootTests {

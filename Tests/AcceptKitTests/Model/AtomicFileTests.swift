@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Replacing a file at once: permissions kept, a symbolic link kept and its target written, nothing left behind.
 struct AtomicFileTests {

@@ -1,10 +1,14 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The grammar of a `swift` block's info string: every attribute, quoting, flags and each error message.
 struct AttributeParserTests {
-  private let parser = AttributeParser(location: AcceptKit.SourceLocation(file: "Acceptance/ja/spec.md", line: 7))
+  private let parser = AttributeParser(location: AcceptSpec.SourceLocation(file: "Acceptance/ja/spec.md", line: 7))
 
   /// An info string and the attributes it must give.
   struct Case: CustomTestStringConvertible, Sendable {
@@ -12,7 +16,7 @@ struct AttributeParserTests {
     var check: String? = nil
     var name: String? = nil
     var source: SourceBinding? = nil
-    var expect: AcceptKit.Expectation = .pass
+    var expect: AcceptSpec.Expectation = .pass
     var timeout: Double? = nil
     var ignore = false
     var schedulesOff = false

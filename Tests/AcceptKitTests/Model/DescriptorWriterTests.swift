@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Writing a whole buffer to a descriptor: every byte arrives, and a failed write says so with `errno`.
 struct DescriptorWriterTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Myers' line diff: every edit script rebuilds the new lines from the old ones and is as short as the longest
 /// common subsequence allows.

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Parity of the three editions of a spec, on the `parity` fixture tree: only the text of comments may differ.
 struct ParityCheckerTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Applying a patch in memory: exact context, the hunk found at another line if need be, never with fuzz.
 struct PatchApplierTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Reading a patch counterexample: its preamble, its one file diff and its hunks, or the line where it goes wrong.
 struct PatchFileTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Splitting a path without NSString, which traps on a one-character last component on Foundation 6.3.1.
 struct PathSplitTests {

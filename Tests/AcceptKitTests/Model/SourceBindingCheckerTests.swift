@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Source bindings on the `bindings` fixture package: whole files, regions and every way a binding can fail.
 struct SourceBindingCheckerTests {

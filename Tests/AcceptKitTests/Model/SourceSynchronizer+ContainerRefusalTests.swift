@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept sync` refusing a block in a container that it cannot rewrite so that it reads back as its source.
 struct SourceSynchronizerContainerRefusalTests {

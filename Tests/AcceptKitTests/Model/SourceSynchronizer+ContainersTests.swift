@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept sync` on bound blocks inside block quotes and list items, nested in every way: each new line is written
 /// as its container prefix followed by the code line, the file reads back as the source's code and a second sync

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept sync` with every line ending the scanner knows: it rewrites the right lines, keeps each file's endings
 /// and converges (after one sync the bindings hold and a second sync changes nothing).

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept sync`: stale source-bound blocks are rewritten from their region and nothing else in the file changes.
 struct SourceSynchronizerTests {

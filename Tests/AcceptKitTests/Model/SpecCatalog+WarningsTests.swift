@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The warnings of a catalog: an `expect=compile-error` check that names no diagnostic, at its fence.
 struct SpecCatalogWarningsTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Turning one Markdown file into an edition: which blocks count, their locations, and the file-level errors.
 struct SpecParserTests {

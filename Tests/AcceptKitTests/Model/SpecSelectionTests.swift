@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `--spec` and `--check` as every command checks them: a name must name a spec, an id a check of the selected specs.
 struct SpecSelectionTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Code as editions compare it: tokens without comments, their spacing and lines, and a line's text.
 struct SwiftCodeTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Lexing Swift: every construct as a table of source and tokens, exact positions, and malformed input.
 struct SwiftLexerTests {

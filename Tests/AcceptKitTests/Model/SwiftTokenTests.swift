@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Where a token stands (1-based line, byte column and byte range) and whether it is comment or string text.
 struct SwiftTokenTests {

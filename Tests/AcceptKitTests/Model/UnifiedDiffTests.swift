@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Unified diffs as `diff -u` prints them: headers, 3 lines of context, hunks joined when their context meets.
 struct UnifiedDiffTests {

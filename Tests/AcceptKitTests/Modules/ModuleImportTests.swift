@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Finding `import` declarations in a block's code with the Swift lexer.
 struct ModuleImportTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Reading `swift package describe --type json` (a recorded output) and the targets a program may import.
 struct PackageDescriptionTests {

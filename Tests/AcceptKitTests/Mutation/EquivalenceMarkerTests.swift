@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Equivalence markers apply to their own line, or when alone on a line, to the line below; bad ones are reported.
 struct EquivalenceMarkerTests {

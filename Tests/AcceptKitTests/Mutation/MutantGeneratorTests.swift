@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The mutants the generator finds, from tokens: each operator where it applies, never in comments or strings.
 struct MutantGeneratorTests {

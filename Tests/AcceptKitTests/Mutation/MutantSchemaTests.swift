@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The schema keeps the code's lines, makes each site choose by the active mutant, and puts declarations after it.
 struct MutantSchemaTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The score counts timeouts as kills and leaves out equivalent, unviable and unjudged mutants.
 struct MutationReportTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// `accept mutate` mutates quoted code; a spec that imports a package module is named as not measured, not scored.
 struct MutationRunModulesTests {

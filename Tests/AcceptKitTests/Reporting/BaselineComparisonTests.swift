@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The one rule of a baseline: each not-ok check of a run is new, already failing or new with no baseline, each
 /// check not ok in the baseline and ok now is fixed, and a baseline that shares no spec with the run is refused.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// On a pair of reports: a baseline report folder written as `accept run --report` writes it, and a run compared with
 /// it, whose marks the terminal text, `acceptance.json`, `junit.xml` and the review page all show.

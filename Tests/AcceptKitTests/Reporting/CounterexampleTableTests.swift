@@ -1,7 +1,11 @@
 import AcceptMarkdown
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite struct CounterexampleTableTests {
   @Test func readsTheRowsThatNameACounterexampleWithTheirLines() {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The lines `accept report merge` prints for what it noticed, and which of them fail the merge.
 struct MergeNoticeTests {

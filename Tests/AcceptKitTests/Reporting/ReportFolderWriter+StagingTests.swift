@@ -2,7 +2,11 @@ import Dispatch
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The one writer of a report folder: staging, renaming under the folder's lock, and the errors a user sees.
 struct ReportFolderWriterStagingTests {

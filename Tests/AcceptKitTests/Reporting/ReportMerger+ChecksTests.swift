@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// What a merge refuses (the same run twice, shards of different counts in one environment) and what it notices (a
 /// shard missing from an environment, different toolchains).

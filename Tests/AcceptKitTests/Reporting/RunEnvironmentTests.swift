@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// How a report's platform and toolchain become the environment a merge groups shards by, and how it is named.
 struct RunEnvironmentTests {

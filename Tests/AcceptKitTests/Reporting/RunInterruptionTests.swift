@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The mark of an interrupted run in every place a reader looks: the exit status, the closing line, the JSON
 /// report (and older reports without it), JUnit and the review page's header.

@@ -1,12 +1,16 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A check's result: made once, with `ok` computed from the outcome, the expectation and the failures.
 struct CheckResultTests {
   private static func result(
-    _ expect: AcceptKit.Expectation, _ outcome: Outcome, _ failures: [CheckFailure.Kind] = []
+    _ expect: AcceptSpec.Expectation, _ outcome: Outcome, _ failures: [CheckFailure.Kind] = []
   ) -> CheckResult {
     CheckResult(
       spec: "tour", check: "adds", language: "ja", file: "a.md", line: 3, expect: expect, outcome: outcome,
@@ -41,7 +45,7 @@ struct CheckResultTests {
       case .compileError: [.compileError]
       default: []
       }
-    let expectations: [AcceptKit.Expectation] = [.pass, .fail, .crash, .compileError(nil)]
+    let expectations: [AcceptSpec.Expectation] = [.pass, .fail, .crash, .compileError(nil)]
     #expect(expectations.map { Self.result($0, outcome, kinds).ok } == oks)
   }
 
@@ -91,14 +95,14 @@ struct CheckResultTests {
   /// A report whose stored `ok` was edited to disagree with its outcome: each row is the expectation, the outcome,
   /// the failure's kind (nil for none), the forged `ok` and the `ok` the kit's rule gives.
   @Test(arguments: [
-    (AcceptKit.Expectation.pass, Outcome.failed, CheckFailure.Kind?.some(.expectation), true, false),
+    (AcceptSpec.Expectation.pass, Outcome.failed, CheckFailure.Kind?.some(.expectation), true, false),
     (.pass, .crashed, .trap, true, false),
     (.fail, .passed, nil, true, false),
     (.pass, .passed, nil, false, true),
     (.fail, .failed, .expectation, false, true),
   ])
   func judgesOkAgainWhenReadNeverTrustingTheStoredValue(
-    _ expect: AcceptKit.Expectation, _ outcome: Outcome, _ kind: CheckFailure.Kind?, _ forged: Bool, _ ok: Bool
+    _ expect: AcceptSpec.Expectation, _ outcome: Outcome, _ kind: CheckFailure.Kind?, _ forged: Bool, _ ok: Bool
   ) throws {
     let result = Self.result(expect, outcome, kind.map { [$0] } ?? [])
     var object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(result)) as? [String: Any])

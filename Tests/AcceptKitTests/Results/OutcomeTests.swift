@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Which outcomes, with which evidence, each expectation accepts.
 struct OutcomeTests {
@@ -13,11 +17,11 @@ struct OutcomeTests {
       file: "a.md", line: 3, message: "sending risks data races [#SendingRisksDataRace]", kind: .compileError)
   ]
   static let typo = [CheckFailure(file: "a.md", line: 3, message: "cannot find 'x' in scope", kind: .compileError)]
-  static let group = AcceptKit.Expectation.compileError(.group("SendingRisksDataRace"))
-  static let fragment = AcceptKit.Expectation.compileError(.message("risks data races"))
+  static let group = AcceptSpec.Expectation.compileError(.group("SendingRisksDataRace"))
+  static let fragment = AcceptSpec.Expectation.compileError(.message("risks data races"))
 
   @Test(arguments: [
-    (Outcome.passed, AcceptKit.Expectation.pass, [CheckFailure](), true), (.passed, .fail, [], false),
+    (Outcome.passed, AcceptSpec.Expectation.pass, [CheckFailure](), true), (.passed, .fail, [], false),
     (.passed, .crash, [], false), (.passed, .compileError(nil), [], false),
     (.failed, .pass, expectation, false), (.failed, .fail, expectation, true), (.failed, .crash, expectation, false),
     (.failed, .fail, thrown, false), (.failed, .fail, [], false),
@@ -34,7 +38,7 @@ struct OutcomeTests {
     (.failed, .fail, expectation + race, false), (.crashed, .crash, race, false), (.failed, .pass, race, false),
   ])
   func satisfiesTheExpectation(
-    _ outcome: Outcome, _ expectation: AcceptKit.Expectation, _ failures: [CheckFailure], _ satisfied: Bool
+    _ outcome: Outcome, _ expectation: AcceptSpec.Expectation, _ failures: [CheckFailure], _ satisfied: Bool
   ) {
     #expect(outcome.satisfies(expectation, failures: failures) == satisfied)
   }
@@ -44,10 +48,10 @@ struct OutcomeTests {
       Outcome.allCases.map(\.rawValue) == [
         "passed", "failed", "crashed", "timeout", "compile-error", "incomplete", "error", "ignored",
       ])
-    #expect(AcceptKit.Expectation.names == ["pass", "fail", "crash", "compile-error"])
+    #expect(AcceptSpec.Expectation.names == ["pass", "fail", "crash", "compile-error"])
     #expect(
-      AcceptKit.Expectation.names.compactMap(AcceptKit.Expectation.init(rawValue:)).map(\.rawValue)
-        == AcceptKit.Expectation.names)
+      AcceptSpec.Expectation.names.compactMap(AcceptSpec.Expectation.init(rawValue:)).map(\.rawValue)
+        == AcceptSpec.Expectation.names)
   }
 
   @Test(arguments: [

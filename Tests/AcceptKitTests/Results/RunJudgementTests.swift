@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The outcome of a finished run and its evidence, in the judgement's strict order: time limit, signal, timed-out
 /// wait, recorded failures and sanitizer reports, a program that stopped early, a non-zero status, work left running.

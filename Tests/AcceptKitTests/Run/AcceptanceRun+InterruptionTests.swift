@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The account of an interrupted run: none for a run that went to its end; otherwise the signal, the unfinished
 /// checks, and no temporary folder left behind.

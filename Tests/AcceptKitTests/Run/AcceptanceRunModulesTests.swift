@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Whole runs over a tiny package whose specs import its library: green when the module keeps its checks, red when
 /// it does not, an error (never green) when the module does not build, and rebuilt when the module changes. Each step

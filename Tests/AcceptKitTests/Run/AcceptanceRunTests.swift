@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A whole run on the `catalog` fixture tree: the plan, the terminal lines, the report files and the subject check.
 struct AcceptanceRunTests {

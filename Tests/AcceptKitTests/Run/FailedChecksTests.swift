@@ -1,14 +1,18 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Which checks `--failed-from` runs again: the not-ok results of a report, intersected with the specs as they are
 /// now and with the filters.
 struct FailedChecksTests {
   /// A result of `tour#id` in `language` with `outcome` against `expect`.
   private static func result(
-    _ id: String, _ language: String, _ outcome: Outcome, expect: AcceptKit.Expectation = .pass
+    _ id: String, _ language: String, _ outcome: Outcome, expect: AcceptSpec.Expectation = .pass
   )
     -> CheckResult
   {
@@ -47,12 +51,12 @@ struct FailedChecksTests {
 
   @Test(
     arguments: [
-      (Outcome.passed, AcceptKit.Expectation.pass, false), (.ignored, .pass, false), (.failed, .fail, false),
+      (Outcome.passed, AcceptSpec.Expectation.pass, false), (.ignored, .pass, false), (.failed, .fail, false),
       (.crashed, .crash, false), (.failed, .pass, true), (.crashed, .pass, true), (.timeout, .pass, true),
       (.compileError, .pass, true), (.incomplete, .pass, true), (.error, .pass, true), (.passed, .fail, true),
       (.timeout, .crash, true),
     ])
-  func selectsEveryOutcomeThatWasNotOk(_ outcome: Outcome, _ expect: AcceptKit.Expectation, _ selected: Bool) {
+  func selectsEveryOutcomeThatWasNotOk(_ outcome: Outcome, _ expect: AcceptSpec.Expectation, _ selected: Bool) {
     let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("a", "ja", outcome, expect: expect)])])
     #expect(failed.notOk == (selected ? [Self.key("a", "ja")] : []))
     #expect(failed.isEmpty == !selected)

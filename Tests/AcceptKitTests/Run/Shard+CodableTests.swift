@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A shard in `acceptance.json`: `{"count": N, "index": K}`, with the same limits as `--shard K/N`.
 struct ShardCodableTests {

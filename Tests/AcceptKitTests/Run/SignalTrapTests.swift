@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The signals that interrupt a run and their names. (Catching them is tested end to end, on the built `accept`, in
 /// `AcceptCLITests/InterruptedRunTests`: installing the trap here would take the signals from the test runner.)

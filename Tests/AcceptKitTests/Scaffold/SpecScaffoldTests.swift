@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The scaffold's texts: editions that lint clean together, a bound block equal to its region, a patch that applies.
 struct SpecScaffoldTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("ScheduleCoverage: which checks a schedules run explores and the line that says so")
 struct ScheduleCoverageTests {

@@ -1,4 +1,8 @@
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 extension CheckRunner {
   /// Builds and runs `check` of `edition` as a program of its own, with the runner's own build, execution and

@@ -1,6 +1,10 @@
 import Foundation
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A root with one spec, `sample`, in the language `en` (a definition block `one` and the check `is-one`), and the
 /// counterexample files given, for judging counterexamples without compiling anything.

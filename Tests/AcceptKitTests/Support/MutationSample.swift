@@ -1,4 +1,8 @@
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A mutation report of the `queue` spec of `ReviewSample`, holding every verdict once or more, texts with
 /// `<script>` in them, a check that kills nothing and a check the page has no results for.

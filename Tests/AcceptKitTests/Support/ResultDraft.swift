@@ -1,4 +1,8 @@
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A check's result written field by field in a test, then made whole once (`result`), as the kit's own
 /// `CheckEvidence` does.
@@ -8,7 +12,7 @@ struct ResultDraft {
   var language: String
   var file: String
   var line: Int
-  var expect: AcceptKit.Expectation
+  var expect: AcceptSpec.Expectation
   var outcome = Outcome.ignored
   var failures: [CheckFailure] = []
   var records: [String: RecordValue] = [:]
@@ -24,7 +28,7 @@ struct ResultDraft {
   var durationSeconds: Double?
 
   /// A draft of a check that has not run.
-  init(spec: String, check: String, language: String, file: String, line: Int, expect: AcceptKit.Expectation) {
+  init(spec: String, check: String, language: String, file: String, line: Int, expect: AcceptSpec.Expectation) {
     self.spec = spec
     self.check = check
     self.language = language

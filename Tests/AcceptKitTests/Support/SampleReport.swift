@@ -1,6 +1,10 @@
 import Foundation
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A hand-built run report holding every outcome, records of each type, failures, a spec error, and text that
 /// needs escaping (`<script>`, `&`, quotes and a control character).
@@ -103,7 +107,7 @@ enum SampleReport {
   }
 
   private static func result(
-    _ spec: String, _ check: String, _ language: String, line: Int, _ expect: AcceptKit.Expectation,
+    _ spec: String, _ check: String, _ language: String, line: Int, _ expect: AcceptSpec.Expectation,
     _ outcome: Outcome, seconds: Double, _ details: (inout ResultDraft) -> Void = { _ in }
   ) -> CheckResult {
     var result = ResultDraft(

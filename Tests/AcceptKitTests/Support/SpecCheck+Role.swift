@@ -1,4 +1,8 @@
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 extension SpecCheck {
   /// A check made of its role and its code: a block whose fence is at `location` and whose code starts on the

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("CheckHeadingRule: in a spec with a clause table, each check under a heading of its own")
 struct CheckHeadingRuleTests {

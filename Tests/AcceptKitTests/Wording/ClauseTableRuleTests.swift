@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("ClauseTableRule: every check in the clause table, and no id that names no check")
 struct ClauseTableRuleTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("Glossary: reading the tables of glossary.md and the errors of its rows")
 struct GlossaryParsingTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("GlossaryRule: avoided forms in prose and in the comments of unbound blocks")
 struct GlossaryRuleTests {

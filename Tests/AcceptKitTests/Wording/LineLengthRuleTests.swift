@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("LineLengthRule: prose lines over the limit, counted in Unicode characters")
 struct LineLengthRuleTests {

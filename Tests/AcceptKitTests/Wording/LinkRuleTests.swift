@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("LinkRule: fragments name headings, paths name files, a check id links to its check's heading")
 struct LinkRuleTests {

@@ -1,7 +1,11 @@
 import AcceptMarkdown
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 @Suite("MarkdownTree prose: the text the glossary reads, run by run and line by line")
 struct MarkdownTreeProseTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The build text read back into a typed note: each kind the engine writes, the cache mark, and a text the page does
 /// not know kept as it is; and the cached wording of the times that comes from it.

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A check's card: the times of a shared program, record times in the timeline's unit, and the limit line.
 struct CheckPanelTests {

@@ -1,11 +1,15 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The status mark beside a check id in the prose: held, did not hold, error and not run are told apart, and an
 /// expected failure holds.
 struct CheckStatusTests {
-  static func result(_ outcome: Outcome, expect: AcceptKit.Expectation = .pass) -> CheckResult {
+  static func result(_ outcome: Outcome, expect: AcceptSpec.Expectation = .pass) -> CheckResult {
     var result = ResultDraft(spec: "s", check: "c", language: "ja", file: "f.md", line: 1, expect: expect)
     if outcome == .failed { result.failures = [CheckFailure(file: "f.md", line: 2, message: "m", kind: .expectation)] }
     result.outcome = outcome

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The contract matrix: one row per check, one cell per language and environment, linking to the results.
 struct ContractMatrixTests {

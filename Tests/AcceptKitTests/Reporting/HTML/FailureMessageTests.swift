@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A failure's message on the page: a comparison as its expected value beside its actual one, any other failed
 /// expectation after "did not hold:", everything else as written; the page's own words marked for translation.

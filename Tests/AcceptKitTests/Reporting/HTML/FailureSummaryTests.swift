@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The summary at the top of the results: every unexpected outcome with its languages, its first failure's place
 /// and a link to its card; one line when everything held; expected failures are not listed.

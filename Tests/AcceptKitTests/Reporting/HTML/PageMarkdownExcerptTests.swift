@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The excerpt "failed only" shows of a failing check's code: its marked lines with one around each, numbered as in
 /// the block, short gaps shown, long ones counted, and a button for the whole block on the first count.

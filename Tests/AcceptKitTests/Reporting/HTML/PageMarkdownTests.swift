@@ -3,7 +3,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The page's HTML of a Markdown tree: a golden file over one document holding every construct the specs use, the
 /// page's changes to CommonMark (raw HTML as text, images as links, safe links only, check ids linked, East Asian

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The chrome words: every key in every language the page speaks, the same placeholders in each, and a table the
 /// page's script can hold safely.

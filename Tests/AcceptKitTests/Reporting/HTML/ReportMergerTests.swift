@@ -2,7 +2,11 @@ import AcceptTestSupport
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Merging the reports of several runs, and the shards of one run merging back to that run.
 struct ReportMergerTests {

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// A spec with a spec error or an unfinished check never reads as held: not in the spec list, not in its section
 /// (no `data-held`, so "failed only" keeps it), and the failures-first summary names it.

@@ -1,4 +1,8 @@
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Small run reports with their Markdown, for the page's tests: a spec in two languages whose text and output hold
 /// `<script>`, every kind of outcome, records, failures and timeline marks.

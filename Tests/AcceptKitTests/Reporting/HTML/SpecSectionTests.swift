@@ -1,6 +1,10 @@
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// Where an edition's results go: after the fenced code node at the result's line, wherever the fence sits, or in
 /// the clearly named list at the end when the text read now has no fence at that line.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import AcceptExecution
 @testable import AcceptKit
+@testable import AcceptProcess
+@testable import AcceptReporting
+@testable import AcceptSpec
 
 /// The timeline drawing: bars from a start to the next finish, markers for other events, the in-flight curve and
 /// its limit, labels that never overlap, milliseconds since the first mark, the golden SVG and escaping.
