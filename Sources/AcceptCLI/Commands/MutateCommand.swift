@@ -116,36 +116,13 @@ struct MutateCommand: AcceptCommand {
     }
     let outcome = MutationRun(options: options, compiler: compiler, environment: console.environment).perform(print)
     for error in outcome.specErrors { console.err("\(error)\n") }
-    if let signal = ProcessRegistry.shared.interruptingSignal {
-      ProcessRegistry.shared.removeLeftoverFolders()
-      let unjudged = outcome.report.count(.unjudged)
-      console.out(
-        "mutate: interrupted by \(SignalTrap.name(of: signal)); \(unjudged) mutant(s) not judged, nothing written\n")
-      return 128 + signal
-    }
-    var status = ExitStatus.success
-    if let folder = reportDirectory, !write(outcome, to: folder, console) { status = ExitStatus.checkFailed }
-    let report = outcome.report
-    if report.mutants.isEmpty && outcome.specErrors.isEmpty && outcome.problems.isEmpty {
-      console.out("mutate: nothing to mutate: no selected spec has a definition block bound with source=\n")
-      return ExitStatus.checkFailed
-    }
-    console.out("mutate: \(String(format: "%.1f", outcome.compileSeconds)) s spent compiling\n")
-    console.out(report.closingLine + "\n")
-    if !outcome.specErrors.isEmpty { return ExitStatus.specError }
-    if !outcome.problems.isEmpty || report.count(.unjudged) > 0 { return ExitStatus.checkFailed }
-    if report.judged == 0 {
-      console.out("mutate: no mutant was judged (every one is equivalent or unviable), so nothing was measured\n")
-      return ExitStatus.checkFailed
-    }
-    let survivors = report.count(.survived)
-    if survivors == 0 { return status }
-    if let minimumScore, let score = report.score, score >= minimumScore {
-      console.out(
-        "mutate: \(survivors) survivor(s), but the score is at least --min-score \(minimumScore)\n")
-      return status
-    }
-    return ExitStatus.checkFailed
+    let signal = ProcessRegistry.shared.interruptingSignal
+    if signal != nil { ProcessRegistry.shared.removeLeftoverFolders() }
+    var written = true
+    if signal == nil, let folder = reportDirectory { written = write(outcome, to: folder, console) }
+    let closing = MutationClosing(outcome, minimumScore: minimumScore, interruptedBy: signal, reportWritten: written)
+    for line in closing.lines { console.out(line + "\n") }
+    return closing.status
   }
 
   /// Writes the report folder; false (with the reason printed) when it cannot be written.

@@ -62,108 +62,31 @@ struct RunDriver {
       console.err("accept: \(problem)\n")
       return .failure(RunAborted(status: ExitStatus.usage))
     }
-    var rerun: Rerun?
+    var plan: RerunPlan?
     if let failed {
-      switch restrict(&run.options, to: failed, catalog) {
-      case .success(let chosen): rerun = chosen
-      case .failure(let aborted): return .failure(aborted)
+      let chosen = RerunPlan(failed: failed, catalog: catalog, options: run.options, arguments: arguments)
+      for line in chosen.lines {
+        switch line {
+        case .out(let text): console.out(text + "\n")
+        case .err(let text): console.err(text + "\n")
+        }
       }
+      guard let checks = chosen.checks else { return .failure(RunAborted(status: chosen.floor)) }
+      run.options.onlyChecks = checks
+      plan = chosen
     }
     do {
       let report = try run.perform(catalog: catalog)
-      if let rerun, let failed {
-        let count = rerun.selected
-        console.out("selected \(Self.checks(count)) that \(count == 1 ? "was" : "were") not ok in \(failed.path)\n")
-        for note in rerun.notes { console.out("warning: \(note)\n") }
+      if let plan, let failed, let line = plan.selectedLine(from: failed.path) {
+        console.out(line + "\n")
+        for note in plan.notes { console.out("warning: \(note)\n") }
       }
-      return .success((report, rerun?.floor ?? ExitStatus.success))
+      return .success((report, plan?.floor ?? ExitStatus.success))
     } catch {
       console.err("accept: \(error.error)\n")
       return .failure(RunAborted(status: error.exitStatus))
     }
   }
-
-  /// What `--failed-from` chose: how many checks, the warnings to repeat when the run ends, and the least exit
-  /// status of the run.
-  private struct Rerun {
-    var selected: Int
-    var notes: [String]
-    var floor: Int32
-  }
-
-  /// Limits `options` to the checks of `failed` that exist in `catalog` and pass the filters. Warns of what it cannot
-  /// run again: checks an interrupted run did not record, not-ok checks that no longer exist (both make the run end
-  /// with at least 1), specs that are broken now (their spec errors are printed by the run, which ends with 2), and
-  /// run-shaping options the report's run gave otherwise. With nothing to run, says so and stops the run: with 0 when
-  /// nothing was left out but by the filters, else with 1.
-  private func restrict(_ options: inout RunOptions, to failed: FailedChecks, _ catalog: SpecCatalog) -> Result<
-    Rerun, RunAborted
-  > {
-    var notes: [String] = []
-    var floor = ExitStatus.success
-    let warn = { (note: String) in
-      console.err("warning: \(note)\n")
-      notes.append(note)
-    }
-    let differing = failed.differingOptions(from: arguments)
-    if !differing.isEmpty {
-      warn(
-        "\(failed.path) was written by a run that gave \(differing.joined(separator: ", ")) otherwise than this "
-          + "run; its checks may go otherwise here")
-    }
-    for interruption in failed.interruptions where interruption.unfinishedChecks > 0 {
-      let count = interruption.unfinishedChecks
-      warn(
-        "the run of \(failed.path) was interrupted by \(interruption.signalName) before \(Self.checks(count)) "
-          + "finished; \(count == 1 ? "it was" : "they were") not recorded, so this run cannot choose "
-          + "\(count == 1 ? "it" : "them")")
-      floor = 1
-    }
-    if failed.isEmpty {
-      guard floor == ExitStatus.success else {
-        console.out("no recorded check in \(failed.path) was not ok, but not every check finished; nothing run\n")
-        for note in notes { console.out("warning: \(note)\n") }
-        return .failure(RunAborted(status: floor))
-      }
-      console.out("every check in \(failed.path) was ok; nothing to run\n")
-      for note in notes { console.out("warning: \(note)\n") }
-      return .failure(RunAborted(status: ExitStatus.success))
-    }
-    let selection = failed.selection(in: catalog, options: options)
-    for key in selection.missing {
-      console.err(
-        "warning: \(key) was not ok in \(failed.path) but is in no spec under \(options.root) now; it is not run\n")
-    }
-    if !selection.missing.isEmpty {
-      let count = selection.missing.count
-      notes.append(
-        "\(Self.checks(count)) that \(count == 1 ? "was" : "were") not ok in \(failed.path) \(count == 1 ? "is" : "are") "
-          + "in no spec under \(options.root) now and \(count == 1 ? "was" : "were") not run")
-      floor = 1
-    }
-    for spec in selection.stillBroken {
-      warn("spec \(spec) has a spec error now; its checks that were not ok in \(failed.path) are not run")
-    }
-    if selection.filteredOut > 0 {
-      let verb = selection.filteredOut == 1 ? "was" : "were"
-      console.out(
-        "\(Self.checks(selection.filteredOut)) that \(verb) not ok in \(failed.path) left out by the filters\n")
-    }
-    guard !selection.checks.isEmpty || !selection.stillBroken.isEmpty else {
-      if floor == ExitStatus.success {
-        console.out("selected no check that was not ok in \(failed.path); nothing to run\n")
-      } else {
-        console.out("selected no check that was not ok in \(failed.path); nothing run\n")
-      }
-      for note in notes { console.out("warning: \(note)\n") }
-      return .failure(RunAborted(status: floor))
-    }
-    options.onlyChecks = selection.checks
-    return .success(Rerun(selected: selection.checks.count, notes: notes, floor: floor))
-  }
-
-  /// "1 check" or "N checks".
-  private static func checks(_ count: Int) -> String { count == 1 ? "1 check" : "\(count) checks" }
 
   /// Why the `--report` folder cannot be written, checked before anything runs; nil when none is set or it can be.
   private func reportFolderProblem() -> ReportFolderError? {

@@ -151,3 +151,50 @@ struct FailedChecksTests {
     }
   }
 }
+
+/// `RerunPlan`: what `--failed-from` chooses, prints and ends with, decided in the kit.
+extension FailedChecksTests {
+  @Test func aPlanRunsTheNotOkChecksThatStillExistAndSaysHowMany() {
+    let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("a", "ja", .failed)])])
+    let plan = RerunPlan(failed: failed, catalog: Self.catalog(ids: ["a"]), options: RunOptions(), arguments: [])
+    #expect(plan.checks == [Self.key("a", "ja")])
+    #expect(plan.floor == 0)
+    #expect(plan.lines.isEmpty)
+    #expect(plan.selectedLine(from: "r") == "selected 1 check that was not ok in r")
+  }
+
+  @Test func aPlanWithEveryCheckOkStopsWithZero() {
+    let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("a", "ja", .passed)])])
+    let plan = RerunPlan(failed: failed, catalog: Self.catalog(ids: ["a"]), options: RunOptions(), arguments: [])
+    #expect(plan.checks == nil)
+    #expect(plan.floor == 0)
+    #expect(plan.lines == [.out("every check in r was ok; nothing to run")])
+    #expect(plan.selectedLine(from: "r") == nil)
+  }
+
+  @Test func aPlanWhoseCheckIsGoneStopsWithOneAndRepeatsWhy() {
+    let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("gone", "ja", .failed)])])
+    let plan = RerunPlan(failed: failed, catalog: Self.catalog(ids: ["a"]), options: RunOptions(), arguments: [])
+    #expect(plan.checks == nil)
+    #expect(plan.floor == 1)
+    #expect(
+      plan.lines.first
+        == .err("warning: tour#gone [ja] was not ok in r but is in no spec under Acceptance now; it is not run"))
+    #expect(plan.lines.contains(.out("selected no check that was not ok in r; nothing run")))
+    #expect(plan.notes == ["1 check that was not ok in r is in no spec under Acceptance now and was not run"])
+  }
+
+  @Test func aPlanLeftEmptyByTheFiltersStopsWithZero() {
+    let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("a", "ja", .failed)])])
+    var options = RunOptions()
+    options.checkFilter = ["b"]
+    let plan = RerunPlan(failed: failed, catalog: Self.catalog(ids: ["a", "b"]), options: options, arguments: [])
+    #expect(plan.checks == nil)
+    #expect(plan.floor == 0)
+    #expect(
+      plan.lines == [
+        .out("1 check that was not ok in r left out by the filters"),
+        .out("selected no check that was not ok in r; nothing to run"),
+      ])
+  }
+}
