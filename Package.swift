@@ -12,15 +12,18 @@ let package = Package(
   targets: [
     .target(name: "CProcessControl"),
     .target(name: "AcceptMarkdown"),
+    // What a check program and the kit say to each other: the events, the environment variables, the schedule plan.
+    // The harness and the kit both compile it, and it is embedded with the harness in each program.
+    .target(name: "AcceptProtocol"),
     // The harness every check program is built with: compiled and linted here, embedded as text in each program.
-    .target(name: "AcceptHarness"),
+    .target(name: "AcceptHarness", dependencies: ["AcceptProtocol"]),
     // The kit's stages, each a target that sees only the ones below it (Docs/architecture.md, "Stages").
     // The spec language: Markdown specs, their attributes, the Swift lexer, lint, and the harness's embedded text.
     .target(name: "AcceptSpec", dependencies: ["AcceptMarkdown"]),
     // Child processes, the compiler, sanitizers: what the kit runs, knowing nothing of specs.
     .target(name: "AcceptProcess", dependencies: ["CProcessControl"]),
     // Check programs: assembled from a spec, built (with the package's modules), run, and judged into results.
-    .target(name: "AcceptExecution", dependencies: ["AcceptSpec", "AcceptProcess"]),
+    .target(name: "AcceptExecution", dependencies: ["AcceptSpec", "AcceptProcess", "AcceptProtocol"]),
     // Results as reports: the terminal, JSON, JUnit, the review page, baselines and merges.
     .target(
       name: "AcceptReporting", dependencies: ["AcceptSpec", "AcceptProcess", "AcceptExecution", "AcceptMarkdown"]),
@@ -49,7 +52,7 @@ let package = Package(
       name: "AcceptKitTests",
       dependencies: [
         "AcceptKit", "AcceptSpec", "AcceptProcess", "AcceptExecution", "AcceptReporting", "AcceptMarkdown",
-        "AcceptTestSupport",
+        "AcceptProtocol", "AcceptTestSupport",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
@@ -60,7 +63,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "AcceptMarkdownTests", dependencies: ["AcceptMarkdown"], exclude: ["Fixtures"]),
-    .testTarget(name: "AcceptHarnessTests", dependencies: ["AcceptHarness"]),
+    .testTarget(name: "AcceptHarnessTests", dependencies: ["AcceptHarness", "AcceptProtocol"]),
+    .testTarget(name: "AcceptProtocolTests", dependencies: ["AcceptProtocol"]),
     .testTarget(name: "BoundedMapTests", dependencies: ["BoundedMap"]),
     .testTarget(name: "StepQueueTests", dependencies: ["StepQueue"]),
   ],

@@ -1,3 +1,4 @@
+import AcceptProtocol
 import Foundation
 
 /// Checks one clause of a contract; a false condition is recorded with its Markdown location and the check
@@ -18,7 +19,7 @@ func expect<Value: Comparable>(
   _ actual: Value, atMost limit: Value, _ what: @autoclosure () -> String = "value",
   file: String = #filePath, line: Int = #line
 ) -> Bool {
-  AcceptHarness.compare(actual <= limit, actual, "at-most", limit, what, file: file, line: line)
+  AcceptHarness.compare(actual <= limit, actual, .atMost, limit, what, file: file, line: line)
 }
 
 /// Checks that a value is at least a floor; a failure reads "expected <what> ≥ <floor>, was <value>".
@@ -27,7 +28,7 @@ func expect<Value: Comparable>(
   _ actual: Value, atLeast floor: Value, _ what: @autoclosure () -> String = "value",
   file: String = #filePath, line: Int = #line
 ) -> Bool {
-  AcceptHarness.compare(actual >= floor, actual, "at-least", floor, what, file: file, line: line)
+  AcceptHarness.compare(actual >= floor, actual, .atLeast, floor, what, file: file, line: line)
 }
 
 /// Checks that a value equals the expected one; a failure reads "expected <what> == <expected>, was <value>".
@@ -36,19 +37,10 @@ func expect<Value: Equatable>(
   _ actual: Value, equals expected: Value, _ what: @autoclosure () -> String = "value",
   file: String = #filePath, line: Int = #line
 ) -> Bool {
-  AcceptHarness.compare(actual == expected, actual, "equals", expected, what, file: file, line: line)
+  AcceptHarness.compare(actual == expected, actual, .equals, expected, what, file: file, line: line)
 }
 
 extension AcceptHarness {
-  /// The sign a comparison's relation is written with.
-  static func sign(_ relation: String) -> String {
-    switch relation {
-    case "at-most": "≤"
-    case "at-least": "≥"
-    default: "=="
-    }
-  }
-
   /// A value as a failure shows it: an optional as its value or `nil`, text quoted, anything else as it prints.
   static func shown(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
@@ -61,13 +53,13 @@ extension AcceptHarness {
   /// Records a comparison that did not hold with its relation, expected and actual value kept apart for the
   /// reports. Returns whether it held.
   static func compare(
-    _ held: Bool, _ actual: Any, _ relation: String, _ expected: Any, _ what: () -> String, file: String, line: Int
+    _ held: Bool, _ actual: Any, _ relation: AcceptComparison.Relation, _ expected: Any, _ what: () -> String,
+    file: String, line: Int
   ) -> Bool {
     if held { return true }
-    let subject = what(), wanted = shown(expected), was = shown(actual)
-    fail(
-      "expected \(subject) \(sign(relation)) \(wanted), was \(was)", file: file, line: line,
-      comparison: ["relation": relation, "subject": subject, "expected": wanted, "actual": was])
+    let comparison = AcceptComparison(
+      relation: relation, subject: what(), expected: shown(expected), actual: shown(actual))
+    fail("expected \(comparison.expectation), was \(comparison.actual)", file: file, line: line, comparison: comparison)
     return false
   }
 }
@@ -78,22 +70,19 @@ func fail(_ message: String, file: String = #filePath, line: Int = #line) {
 }
 
 /// Attaches an integer measurement to the check in the reports.
-func record(_ key: String, _ value: Int) { AcceptHarness.emitRecord(key, value, type: "int") }
+func record(_ key: String, _ value: Int) { AcceptHarness.emitRecord(key, .int(value)) }
 /// Attaches a floating-point measurement to the check in the reports.
-func record(_ key: String, _ value: Double) { AcceptHarness.emitRecord(key, value, type: "double") }
+func record(_ key: String, _ value: Double) { AcceptHarness.emitRecord(key, .double(value)) }
 /// Attaches a Boolean measurement to the check in the reports.
-func record(_ key: String, _ value: Bool) { AcceptHarness.emitRecord(key, value, type: "bool") }
+func record(_ key: String, _ value: Bool) { AcceptHarness.emitRecord(key, .bool(value)) }
 /// Attaches a text measurement to the check in the reports.
-func record(_ key: String, _ value: String) { AcceptHarness.emitRecord(key, value, type: "string") }
+func record(_ key: String, _ value: String) { AcceptHarness.emitRecord(key, .string(value)) }
 
 extension AcceptHarness {
-  /// Prints a measurement and sends it to the runner with its type (JSON writes 2.0 as 2).
-  static func emitRecord(_ key: String, _ value: Any, type: String) {
+  /// Prints a measurement and sends it to the runner.
+  static func emitRecord(_ key: String, _ value: AcceptRecordValue) {
     FileHandle.standardError.write(Data("record \(key) = \(value)\n".utf8))
-    // JSON has no NaN or infinity: such a number is sent as the text Swift prints ("nan", "inf", "-inf").
-    var sent = value
-    if let number = value as? Double, !number.isFinite { sent = "\(number)" }
-    emit(["kind": "record", "key": key, "value": sent, "type": type])
+    emit(.record(key: key, value: value))
   }
 }
 
@@ -106,5 +95,5 @@ func elapsed() -> Double {
 
 /// Marks a timestamped event on a lane of the check's timeline (for example an operation's start and end).
 func mark(_ lane: String, _ event: String) {
-  AcceptHarness.emit(["kind": "mark", "lane": lane, "event": event, "time": elapsed()])
+  AcceptHarness.emit(.mark(lane: lane, event: event, time: elapsed()))
 }

@@ -65,7 +65,7 @@ final class Gate: @unchecked Sendable {
       return true
     }
     AcceptHarness.fail(
-      "timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line, kind: "wait-timeout")
+      "timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line, kind: .waitTimeout)
     return false
   }
 
@@ -90,7 +90,7 @@ final class Gate: @unchecked Sendable {
         let timer = AcceptHarness.after(seconds(timeout)) { [self] in
           if let waiter = remove(ticket) {
             let error = WaitTimedOut(what: name, seconds: seconds(timeout))
-            AcceptHarness.fail(error.description, file: file, line: line, kind: "wait-timeout")
+            AcceptHarness.fail(error.description, file: file, line: line, kind: .waitTimeout)
             waiter.resume(throwing: error)
           }
         }

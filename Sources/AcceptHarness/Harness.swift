@@ -1,3 +1,4 @@
+import AcceptProtocol
 import Foundation
 
 #if canImport(Runtime)
@@ -17,7 +18,7 @@ enum AcceptHarness {
   static let started = ContinuousClock.now
   /// The descriptor of the event file, or -1 when the program runs on its own.
   static let eventDescriptor: Int32 = {
-    guard let path = ProcessInfo.processInfo.environment["ACCEPT_EVENTS"] else { return -1 }
+    guard let path = ProcessInfo.processInfo.environment[AcceptEnvironment.events] else { return -1 }
     return open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
   }()
 
@@ -26,29 +27,27 @@ enum AcceptHarness {
   nonisolated(unsafe) static var muted = false
 
   /// Writes one event as a JSON line to the event file, if there is one.
-  static func emit(_ fields: [String: Any]) {
+  static func emit(_ event: AcceptEvent) {
     lock.lock()
     defer { lock.unlock() }
-    emitLocked(fields)
+    emitLocked(event)
   }
 
   /// Writes one event while the caller holds `lock`.
-  private static func emitLocked(_ fields: [String: Any]) {
-    if muted, let kind = fields["kind"] as? String, kind == "record" || kind == "mark" { return }
-    guard eventDescriptor >= 0,
-      var data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
-    else { return }
-    data.append(0x0A)
+  private static func emitLocked(_ event: AcceptEvent) {
+    if muted && event.isMeasurement { return }
+    guard eventDescriptor >= 0, let data = try? event.line() else { return }
     _ = data.withUnsafeBytes { write(eventDescriptor, $0.baseAddress, $0.count) }
   }
 
-  /// Records a failure of a kind (`expectation`, `wait-timeout`, `thrown-error`) at a Markdown location and prints
-  /// it as `file:line: error: message`; one that comes after the check's end is marked late.
+  /// Records a failure of a kind at a Markdown location and prints it as `file:line: error: message`; one that
+  /// comes after the check's end is marked late.
   static func fail(
-    _ message: String, file: String, line: Int, kind: String = "expectation", comparison: [String: String]? = nil
+    _ message: String, file: String, line: Int, kind: AcceptFailureKind = .expectation,
+    comparison: AcceptComparison? = nil
   ) {
     let place: (file: String, line: Int, helper: (file: String, line: Int)?) =
-      kind == "thrown-error" ? (file, line, nil) : placed(file: file, line: line)
+      kind == .thrownError ? (file, line, nil) : placed(file: file, line: line)
     // The count goes up only together with the event, under one lock, so that the end of the check never sees a
     // failure whose event is not written yet (and exits before it is).
     lock.lock()
@@ -58,15 +57,10 @@ enum AcceptHarness {
     let helper = place.helper.map { " (in a helper at \($0.file):\($0.line))" } ?? ""
     let text = "\(place.file):\(place.line): error: \(message)\(helper)\(late ? " (after the check had ended)" : "")\n"
     FileHandle.standardError.write(Data(text.utf8))
-    var fields: [String: Any] = [
-      "kind": "failure", "failure": kind, "file": place.file, "line": place.line, "message": message, "late": late,
-    ]
-    if let raised = place.helper {
-      fields["helperFile"] = raised.file
-      fields["helperLine"] = raised.line
-    }
-    if let comparison { fields.merge(comparison) { first, _ in first } }
-    emitLocked(fields)
+    let failure = AcceptEvent.Failure(
+      kind: kind, file: place.file, line: place.line, message: message, late: late,
+      helper: place.helper.map { AcceptEvent.Failure.Place(file: $0.file, line: $0.line) }, comparison: comparison)
+    emitLocked(.failure(failure))
   }
 
   /// Records an error thrown out of the check's code (a timed-out wait already recorded itself) and ends the
@@ -74,7 +68,7 @@ enum AcceptHarness {
   static func uncaught(_ error: any Error, file: String, line: Int) -> Never {
     if !(error is WaitTimedOut) {
       fail(
-        "the check threw \(String(reflecting: type(of: error))): \(error)", file: file, line: line, kind: "thrown-error"
+        "the check threw \(String(reflecting: type(of: error))): \(error)", file: file, line: line, kind: .thrownError
       )
     }
     exit(1)

@@ -99,7 +99,7 @@ final class Probe: @unchecked Sendable {
       if !waiting { timer.cancel() }
     }
     if !reached {
-      AcceptHarness.fail("timed out after \(limit)s waiting for \(what)", file: file, line: line, kind: "wait-timeout")
+      AcceptHarness.fail("timed out after \(limit)s waiting for \(what)", file: file, line: line, kind: .waitTimeout)
     }
     return reached
   }

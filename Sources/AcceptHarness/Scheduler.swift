@@ -1,3 +1,4 @@
+import AcceptProtocol
 import Foundation
 
 #if compiler(>=6.3) && os(Linux)
@@ -5,7 +6,7 @@ import Foundation
 #endif
 
 // The harness's seeded scheduler, which `accept run --schedules` and `--seed` switch on through the
-// `ACCEPT_SCHEDULE` variable (`strategy=random;depth=3;seeds=1,2,3`) for a check in function form (a merged
+// `ACCEPT_SCHEDULE` variable (`AcceptScheduleRequest`: `strategy=random;depth=3;seeds=1,2,3`) for a check in function form (a merged
 // program's); without it, and in a program whose check is top-level code, nothing here runs.
 //
 // It replaces the main actor's executor and the default (global) executor with two thin executors that hand every
@@ -20,39 +21,6 @@ import Foundation
 #if compiler(>=6.3) && os(Linux)
   /// The seeded scheduler (see `accept run --schedules`): one thread, one queue, a seeded choice of the next job.
   final class AcceptScheduler: @unchecked Sendable {
-    /// How the next job is chosen.
-    enum Strategy: String { case random, pct }
-
-    /// What the runner asked for: the strategy, PCT's depth, the seeds to run, in order, and the wait for outside
-    /// work (`wait=`, seconds).
-    struct Plan {
-      var strategy = Strategy.random
-      var depth = 3
-      var seeds: [UInt64] = []
-      /// How long to wait for work from outside the scheduler when nothing under it can run, in seconds.
-      var outsideLimit: Double = 10
-      /// The time limit of one schedule in real seconds (`limit=`), or nil for none.
-      var scheduleLimit: Double?
-
-      /// Reads `strategy=...;depth=...;seeds=a,b,c[;wait=S]`; nil when the text is absent or names no seed.
-      init?(_ text: String?) {
-        guard let text else { return nil }
-        for field in text.split(separator: ";") {
-          let parts = field.split(separator: "=", maxSplits: 1).map(String.init)
-          guard parts.count == 2 else { continue }
-          switch parts[0] {
-          case "strategy": strategy = Strategy(rawValue: parts[1]) ?? .random
-          case "depth": depth = max(1, Int(parts[1]) ?? 3)
-          case "seeds": seeds = parts[1].split(separator: ",").compactMap { UInt64($0) }
-          case "wait": outsideLimit = max(0.1, Double(parts[1]) ?? 10)
-          case "limit": scheduleLimit = Double(parts[1]).map { max(0.1, $0) }
-          default: continue
-          }
-        }
-        if seeds.isEmpty { return nil }
-      }
-    }
-
     /// One job waiting to run: on the main actor's executor or the default one, with its task's id when it has one
     /// and its PCT priority when it has no task.
     struct Entry {
@@ -73,12 +41,21 @@ import Foundation
       var action: (@Sendable () -> Void)?
     }
 
-    /// What the runner asked for, or nil when the program runs without a scheduler.
-    static let plan = Plan(ProcessInfo.processInfo.environment["ACCEPT_SCHEDULE"])
+    /// What the runner asked for: nil when the program runs without a scheduler, else the plan or why its text is
+    /// malformed (which `explore` reports).
+    static let asked: Result<AcceptScheduleRequest, AcceptScheduleRequest.Malformed>? =
+      ProcessInfo.processInfo.environment[AcceptEnvironment.schedule].map { text in
+        Result { () throws(AcceptScheduleRequest.Malformed) in try AcceptScheduleRequest(parsing: text) }
+      }
+    /// The plan the runner asked for, or nil when it asked for none or its text is malformed.
+    static var plan: AcceptScheduleRequest? { try? asked?.get() }
     /// The scheduler, made when a plan asks for one.
     static let shared = AcceptScheduler()
     /// How long the scheduler waits for work from outside it when nothing under it can run and no timer is due.
-    static var outsideLimit: Double { plan?.outsideLimit ?? 10 }
+    static var outsideLimit: Double { max(0.1, plan?.wait ?? 10) }
+
+    /// The time limit of one schedule in real seconds, or nil for none.
+    static var scheduleLimit: Double? { plan?.limit.map { max(0.1, $0) } }
 
     private let condition = NSCondition()
     private var installed = false
@@ -87,8 +64,8 @@ import Foundation
     private var timers: [Timer] = []
     private var clock = Duration.zero
     private var nextTimer = 0
-    private var random = SplitMix64(state: 0)
-    private var strategy = Strategy.random
+    private var random = AcceptSplitMix64(state: 0)
+    private var strategy = AcceptStrategy.random
     private var changePoints: [Int] = []
     private var priorities: [UInt64: UInt64] = [:]
     private var steps = 0
@@ -106,7 +83,7 @@ import Foundation
     let poolQueue = AcceptPoolQueue()
 
     /// Whether the runner asked for schedules (`ACCEPT_SCHEDULE`); only a check in function form explores them.
-    static var requested: Bool { plan != nil }
+    static var requested: Bool { asked != nil }
 
     /// Whether the check runs under the scheduler: a plan asked for it and `explore` installed the executors.
     static var active: Bool { plan != nil && shared.isInstalled }
@@ -140,10 +117,10 @@ import Foundation
       while true {
         Thread.sleep(forTimeInterval: min(0.25, Self.outsideLimit / 4))
         let (since, started) = condition.withLock { (runningSince, scheduleStarted) }
-        if let limit = Self.plan?.scheduleLimit, -started.timeIntervalSinceNow > limit {
+        if let limit = Self.scheduleLimit, -started.timeIntervalSinceNow > limit {
           AcceptHarness.fail(
             "the schedule ran longer than the check's limit of \(Self.format(limit))s (tasks that keep running "
-              + "each other?)", file: Self.place.file, line: Self.place.line, kind: "wait-timeout")
+              + "each other?)", file: Self.place.file, line: Self.place.line, kind: .waitTimeout)
           exit(1)
         }
         if let since, -since.timeIntervalSinceNow > Self.outsideLimit {
@@ -173,10 +150,10 @@ import Foundation
     }
 
     /// Starts a schedule: the seed, the strategy, PCT's change points among `steps` steps, and empty counters.
-    func begin(seed: UInt64, strategy: Strategy, depth: Int, steps expected: Int) {
+    func begin(seed: UInt64, strategy: AcceptStrategy, depth: Int, steps expected: Int) {
       condition.lock()
       defer { condition.unlock() }
-      random = SplitMix64(state: seed)
+      random = AcceptSplitMix64(state: seed)
       self.strategy = strategy
       scheduleStarted = Date()
       steps = 0
@@ -190,7 +167,7 @@ import Foundation
 
     /// PCT's change points: `depth - 1` distinct steps, drawn from 1 through `steps` (at least `depth`), in order;
     /// none at depth 1.
-    static func changePoints(depth: Int, steps expected: Int, random: inout SplitMix64) -> [Int] {
+    static func changePoints(depth: Int, steps expected: Int, random: inout AcceptSplitMix64) -> [Int] {
       guard depth > 1 else { return [] }
       var points = Set<Int>()
       let range = max(expected, depth)
@@ -506,7 +483,7 @@ import Foundation
 
     /// Writes a schedule's start.
     static func emitStart(_ seed: UInt64) {
-      AcceptHarness.emit(["kind": "schedule-start", "seed": String(seed), "time": elapsed()])
+      AcceptHarness.emit(.scheduleStart(seed: seed, time: elapsed()))
     }
 
     /// Writes a schedule's end with its fingerprint and counts; `calibration` marks a PCT schedule that failed in
@@ -514,13 +491,10 @@ import Foundation
     static func emitEnd(_ seed: UInt64, reached: Bool, failures: Int, timers: Int, calibration: Bool = false) {
       let (steps, trace, outside) = shared.counts
       let fingerprint = String(format: "%016llx", trace)
-      var fields: [String: Any] = [
-        "kind": "schedule-end", "seed": String(seed), "strategy": plan?.strategy.rawValue ?? "random",
-        "depth": plan?.depth ?? 1, "steps": steps, "trace": fingerprint, "reached": reached, "failures": failures,
-        "outside": outside, "timers": timers,
-      ]
-      if calibration { fields["phase"] = "calibration" }
-      AcceptHarness.emit(fields)
+      let end = AcceptEvent.ScheduleEnd(
+        seed: seed, strategy: plan?.strategy ?? .random, depth: plan?.depth ?? 1, steps: steps, trace: fingerprint,
+        reached: reached, failures: failures, outside: outside, timers: timers, calibration: calibration)
+      AcceptHarness.emit(.scheduleEnd(end))
       var line = "schedule seed \(seed): \(steps) steps, trace \(fingerprint)"
       if calibration { line += ", in PCT's calibrating run (no change points yet)" }
       if outside > 0 { line += ", \(outside) jobs from outside the scheduler" }
@@ -529,7 +503,7 @@ import Foundation
 
     /// Records that the scheduler cannot go on (nothing it can run, or its thread blocked), and ends the program.
     static func stuck(_ message: String, file: String, line: Int) -> Never {
-      AcceptHarness.fail(message, file: file, line: line, kind: "outside-wait")
+      AcceptHarness.fail(message, file: file, line: line, kind: .outsideWait)
       exit(1)
     }
 
@@ -542,9 +516,16 @@ import Foundation
     static func explore(
       file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
     ) {
-      guard let plan else { return }
+      guard let asked else { return }
       place = (file, line)
-      if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
+      let plan: AcceptScheduleRequest
+      switch asked {
+      case .success(let request): plan = request
+      case .failure(let malformed):
+        AcceptHarness.fail("\(malformed); no schedule ran", file: file, line: line, kind: .other)
+        exit(70)
+      }
+      if ProcessInfo.processInfo.environment[AcceptEnvironment.deterministicHashing] == nil {
         FileHandle.standardError.write(
           Data("note: SWIFT_DETERMINISTIC_HASHING is not set, so a seed may not repeat its schedule\n".utf8))
       }
@@ -570,7 +551,7 @@ import Foundation
         emitEnd(seed, reached: reached, failures: AcceptHarness.failures, timers: timers)
         if !reached || AcceptHarness.failures > 0 { exit(1) }
         if shared.counts.outside > 0 && number + 1 < plan.seeds.count {
-          AcceptHarness.emit(["kind": "schedule-handoff", "left": plan.seeds.count - number - 1])
+          AcceptHarness.emit(.scheduleHandoff(left: plan.seeds.count - number - 1))
           break
         }
       }
@@ -592,7 +573,7 @@ import Foundation
           if !(error is WaitTimedOut) {
             AcceptHarness.fail(
               "the check threw \(String(reflecting: type(of: error))): \(error)", file: file, line: line,
-              kind: "thrown-error")
+              kind: .thrownError)
           }
           finish.set(false)
         }
@@ -605,7 +586,7 @@ import Foundation
       case .endless(let steps):
         AcceptHarness.fail(
           "tasks were still running \(steps) steps after the check's end (an unstructured task that never "
-            + "finishes?), so the schedule was stopped there", file: file, line: line, kind: "other")
+            + "finishes?), so the schedule was stopped there", file: file, line: line, kind: .other)
         return (finish.reached ?? false, shared.end())
       }
     }
@@ -624,25 +605,11 @@ import Foundation
     /// Removes a harness timer set by `after`.
     static func cancel(_ timer: Int) { shared.cancel(timer) }
   }
-  /// The seeded generator every choice of a schedule draws from (SplitMix64): the same seed gives the same numbers.
-  struct SplitMix64 {
-    /// The generator's state, which starts as the seed.
-    var state: UInt64
-
-    /// The next number.
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return mixed ^ (mixed >> 31)
-    }
-  }
 #else
   /// Without the custom-executor hooks of Swift 6.3 on Linux there is no scheduler: a program asked for schedules
   /// says so and ends with status 70, so the runner reports an error instead of a pass.
   enum AcceptScheduler {
-    static var requested: Bool { ProcessInfo.processInfo.environment["ACCEPT_SCHEDULE"] != nil }
+    static var requested: Bool { ProcessInfo.processInfo.environment[AcceptEnvironment.schedule] != nil }
     static var active: Bool { false }
     static var onSchedulerThread: Bool { false }
     static func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Int? { nil }

@@ -1,3 +1,4 @@
+import AcceptProtocol
 import Foundation
 
 #if compiler(>=6.3) && os(Linux)
@@ -19,7 +20,7 @@ extension AcceptHarness {
   /// How long this check's end waits: `settleLimit`, or less when the check's own time limit (`ACCEPT_TIME_LIMIT`,
   /// which the runner sets) would end the program first, so that the verdict says what was left, not a timeout.
   static var settleSeconds: Double {
-    guard let text = ProcessInfo.processInfo.environment["ACCEPT_TIME_LIMIT"], let limit = Double(text) else {
+    guard let text = ProcessInfo.processInfo.environment[AcceptEnvironment.timeLimit], let limit = Double(text) else {
       return settleLimit
     }
     // A margin before the limit, for the report and the exit: a second, or a fifth of a shorter limit.
@@ -59,7 +60,7 @@ extension AcceptHarness {
       defer { reported = true }
       return !reported
     }
-    if first { emit(["kind": "complete"]) }
+    if first { emit(.complete) }
   }
 
   /// Says that the check means to leave work running after its end (`leftover=allowed`): its end does not wait.
@@ -135,7 +136,7 @@ extension AcceptHarness {
       "accept: \(jobs) job(s) the check started were still queued or running \(seconds)s after its end "
       + "(\(timers) of them waiting on a timer)\n"
     FileHandle.standardError.write(Data(text.utf8))
-    emit(["kind": "leftover", "jobs": jobs, "timers": timers, "seconds": seconds])
+    emit(.leftover(jobs: jobs, timers: timers, seconds: seconds))
   }
 }
 

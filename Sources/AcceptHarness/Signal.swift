@@ -17,7 +17,7 @@ final class Signal: @unchecked Sendable {
     if AcceptHarness.blocksScheduler("Signal.wait (\(name))", file: file, line: line) { return false }
     if semaphore.wait(timeout: .now() + seconds(timeout)) == .success { return true }
     AcceptHarness.fail(
-      "timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line, kind: "wait-timeout")
+      "timed out after \(seconds(timeout))s waiting for \(name)", file: file, line: line, kind: .waitTimeout)
     return false
   }
 }

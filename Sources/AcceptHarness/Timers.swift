@@ -28,7 +28,7 @@ extension AcceptHarness {
     fail(
       "\(what) would block the scheduler's only thread, so no other task could run; under --schedules wait with "
         + "`await` (Gate.wait, Probe.waitUntil) or mark the check schedules=off", file: file, line: line,
-      kind: "outside-wait")
+      kind: .outsideWait)
     return true
   }
 }

@@ -1,4 +1,5 @@
 import AcceptProcess
+import AcceptProtocol
 import AcceptSpec
 import Foundation
 
@@ -44,13 +45,13 @@ extension CheckRunner {
   func attempt(
     _ binary: String, _ argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ parser: DiagnosticParser,
     timeout: Double, environment extra: [String: String] = [:]
-  ) -> (result: CheckEvidence, schedules: [ScheduleRun]) {
+  ) -> (result: CheckEvidence, schedules: [ScheduleRun], handoff: Int?) {
     var result = CheckEvidence(edition, check)
     do {
       let folder = try TemporaryFolder.make(prefix: Self.folderPrefix(edition.spec, result.check))
       defer { folder.remove() }
       let log = try runOnce(binary, argument, in: folder, timeout: timeout, extra, parser, &result)
-      return (result, log.schedules)
+      return (result, log.schedules, log.handoff)
     } catch {
       var message = "the kit could not run the check: \(error)"
       if discardIfCached(binary, after: error) {
@@ -58,7 +59,7 @@ extension CheckRunner {
       }
       result.note(message)
       result.settle(.error)
-      return (result, [])
+      return (result, [], nil)
     }
   }
 
@@ -73,10 +74,10 @@ extension CheckRunner {
     let temporary = try folder.subfolder("tmp")
     var childEnvironment = environment
     childEnvironment["TMPDIR"] = temporary
-    childEnvironment["ACCEPT_EVENTS"] = events
+    childEnvironment[AcceptEnvironment.events] = events
     childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
     // The harness waits at the check's end for work the check left, at most until shortly before this limit.
-    childEnvironment["ACCEPT_TIME_LIMIT"] = String(timeout)
+    childEnvironment[AcceptEnvironment.timeLimit] = String(timeout)
     childEnvironment.merge(extra) { _, added in added }
     var child = ChildProcess(
       executable: binary, arguments: argument.map { [$0] } ?? [], environment: childEnvironment,

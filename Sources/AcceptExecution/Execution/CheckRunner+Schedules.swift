@@ -11,14 +11,16 @@ extension CheckRunner {
     _ binary: String, _ argument: String?, _ edition: SpecEdition, _ check: SpecCheck, _ parser: DiagnosticParser,
     plan: SchedulePlan, limit: Double
   ) -> CheckEvidence {
-    var (result, runs) = attempt(
+    var (result, runs, handoff) = attempt(
       binary, argument, edition, check, parser, timeout: limit * Double(plan.seeds.count),
       environment: plan.environment(plan.seeds, wait: Self.outsideWait(limit), limit: limit))
-    // After a schedule that took jobs from outside the scheduler, the program ends there and passes the seeds left
-    // to a fresh process, so that late work of those threads cannot fall into the next schedule.
+    // After a schedule that took jobs from outside the scheduler, the program ends there and says it hands the
+    // seeds left to a fresh process, so that late work of those threads cannot fall into the next schedule. A
+    // program that stops short without saying so, or names another number of seeds left, is not continued, and
+    // `checkEveryScheduleRan` calls it unexplored.
     var seconds = result.runSeconds
     while result.outcome == .passed, !runs.isEmpty, runs.count < plan.seeds.count,
-      runs.allSatisfy({ $0.end != nil && !$0.failed })
+      handoff == plan.seeds.count - runs.count, runs.allSatisfy({ $0.end != nil && !$0.failed })
     {
       let left = Array(plan.seeds.dropFirst(runs.count))
       let next = attempt(
@@ -27,6 +29,7 @@ extension CheckRunner {
       guard !next.schedules.isEmpty || next.result.outcome != .passed else { break }
       result = next.result
       runs += next.schedules
+      handoff = next.handoff
       seconds += next.result.runSeconds
     }
     result.runSeconds = seconds
@@ -62,7 +65,8 @@ extension CheckRunner {
       let replayed = attempt(
         binary, argument, edition, check, parser, timeout: limit,
         environment: plan.environment([failing.seed], wait: Self.outsideWait(limit), limit: limit))
-      summary.replay = Self.verdict(original: (result.outcome, failing), replay: replayed, seed: failing.seed)
+      summary.replay = Self.verdict(
+        original: (result.outcome, failing), replay: (replayed.result, replayed.schedules), seed: failing.seed)
       result.runSeconds += replayed.result.runSeconds
       result.failures += notes(result, summary, plan, failing.seed)
     }

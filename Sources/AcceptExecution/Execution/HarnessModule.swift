@@ -105,8 +105,14 @@ package final class HarnessModule: @unchecked Sendable {
     else { return false }
     var paths: [String] = []
     for file in HarnessSource.files {
+      // A file's name holds its target's folder (`AcceptProtocol/…`, `AcceptHarness/…`).
       let path = "\(sources)/\(file.name)"
-      guard (try? Data(file.text.utf8).write(to: URL(fileURLWithPath: path))) != nil else { return false }
+      let url = URL(fileURLWithPath: path)
+      guard
+        (try? FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)) != nil,
+        (try? Data(file.text.utf8).write(to: url)) != nil
+      else { return false }
       paths.append(path)
     }
     let result = try? compiler.compileModule(

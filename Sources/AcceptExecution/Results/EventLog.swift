@@ -1,3 +1,4 @@
+import AcceptProtocol
 import Foundation
 
 /// The events a check program wrote to its event file: failed expectations, records, timeline marks, and whether
@@ -32,108 +33,83 @@ struct EventLog: Equatable {
     var seconds: Double
   }
 
-  /// One line of the event file.
-  private struct Event: Decodable {
-    var kind: String
-    var failure: String?
-    var late: Bool?
-    var file: String?
-    var line: Int?
-    var message: String?
-    var helperFile: String?
-    var helperLine: Int?
-    var key: String?
-    var value: RecordValue?
-    var type: String?
-    var lane: String?
-    var event: String?
-    var time: Double?
-    var seed: String?
-    var steps: Int?
-    var trace: String?
-    var reached: Bool?
-    var failures: Int?
-    var outside: Int?
-    var timers: Int?
-    var relation: String?
-    var subject: String?
-    var expected: String?
-    var actual: String?
-    var jobs: Int?
-    var seconds: Double?
+  /// How many lines of the event file were no event (a write cut short by a crash, or a line the harness of this kit
+  /// would not write).
+  var unreadable = 0
+  /// The seeds the program left to a fresh process after a schedule that took jobs from outside the scheduler, when
+  /// it said so (`schedule-handoff`).
+  var handoff: Int?
 
-    /// The comparison a failure event carries, when it names a known relation and both values.
-    var comparison: CheckFailure.Comparison? {
-      guard let relation = relation.flatMap(CheckFailure.Comparison.Relation.init(rawValue:)), let expected, let actual
-      else { return nil }
-      return CheckFailure.Comparison(
-        relation: relation, subject: subject ?? "value", expected: expected, actual: actual)
-    }
-  }
-
-  /// Parses the event file's text; lines that are not events (a write cut short by a crash) are skipped.
+  /// Parses the event file's text (`AcceptEvent`, one per line); a line that is no event is counted in `unreadable`
+  /// and skipped.
   init(parsing text: String) {
-    let decoder = JSONDecoder()
     for line in text.split(separator: "\n") {
-      guard let event = try? decoder.decode(Event.self, from: Data(line.utf8)) else { continue }
+      guard let event = try? AcceptEvent(line: line) else {
+        unreadable += 1
+        continue
+      }
       add(event)
     }
   }
 
-  private mutating func add(_ event: Event) {
-    switch event.kind {
-    case "failure":
-      let kind = event.failure.flatMap(CheckFailure.Kind.init(rawValue:)) ?? .expectation
-      let helper = event.helperFile.flatMap { file in
-        event.helperLine.map { CheckFailure.HelperPlace(file: file, line: $0) }
-      }
-      let failure = CheckFailure(
-        file: event.file ?? "", line: event.line ?? 0, message: event.message ?? "", kind: kind, helper: helper,
-        late: event.late == true, comparison: event.comparison)
+  private mutating func add(_ event: AcceptEvent) {
+    switch event {
+    case .failure(let written):
+      let failure = CheckFailure(written)
       failures.append(failure)
       if !schedules.isEmpty && schedules[schedules.count - 1].end == nil {
         schedules[schedules.count - 1].failures.append(failure)
       }
-    case "schedule-start":
-      guard let seed = event.seed.flatMap(ScheduleSeed.init(parsing:)) else { break }
-      schedules.append(ScheduleRun(seed: seed))
+    case .scheduleStart(let seed, let time):
+      schedules.append(ScheduleRun(seed: ScheduleSeed(seed)))
       // The timeline shows one schedule, the last that started (the failing one, since exploring stops there), with
       // its times counted from its start.
       marks = []
-      markOrigin = event.time ?? 0
-    case "schedule-end":
-      addEnd(event)
-    case "complete":
+      markOrigin = time
+    case .scheduleEnd(let end):
+      addEnd(end)
+    case .scheduleHandoff(let left):
+      handoff = left
+    case .complete:
       completed = true
-    case "leftover":
-      leftover = Leftover(jobs: event.jobs ?? 0, timers: event.timers ?? 0, seconds: event.seconds ?? 0)
-    case "record":
-      guard let key = event.key, let value = event.value else { break }
-      // JSON writes a whole Double without its fraction; the declared type puts it back.
-      if event.type == "double", case .int(let whole) = value {
-        records[key] = .double(Double(whole))
-      } else if event.type == "string", case .double(let number) = value, !number.isFinite {
-        // The text "nan", "inf" or "-inf" recorded as a text stays a text.
-        records[key] = .string(value.description)
-      } else {
-        records[key] = value
-      }
-    case "mark":
-      if let lane = event.lane, let name = event.event, let time = event.time {
-        marks.append(TimelineMark(lane: lane, event: name, time: time - markOrigin))
-      }
-    default:
-      break
+    case .leftover(let jobs, let timers, let seconds):
+      leftover = Leftover(jobs: jobs, timers: timers, seconds: seconds)
+    case .record(let key, let value):
+      records[key] = value
+    case .mark(let lane, let name, let time):
+      marks.append(TimelineMark(lane: lane, event: name, time: time - markOrigin))
     }
   }
 
-  /// Closes the open schedule whose seed the `schedule-end` event names; an end without its start is skipped.
-  private mutating func addEnd(_ event: Event) {
-    guard let last = schedules.indices.last, schedules[last].end == nil,
-      event.seed.flatMap(ScheduleSeed.init(parsing:)) == schedules[last].seed
+  /// Closes the open schedule whose seed the end names; an end without its start is skipped.
+  private mutating func addEnd(_ end: AcceptEvent.ScheduleEnd) {
+    guard let last = schedules.indices.last, schedules[last].end == nil, schedules[last].seed.value == end.seed
     else { return }
     schedules[last].end = ScheduleRun.End(
-      steps: event.steps ?? 0, trace: event.trace ?? "", reached: event.reached ?? false,
-      failures: event.failures ?? 0, outside: event.outside ?? 0, timers: event.timers ?? 0)
+      steps: end.steps, trace: end.trace, reached: end.reached, failures: end.failures, outside: end.outside,
+      timers: end.timers)
+  }
+}
+
+extension CheckFailure {
+  /// The failure a program wrote.
+  init(_ written: AcceptEvent.Failure) {
+    self.init(
+      file: written.file, line: written.line, message: written.message, kind: Kind(written.kind),
+      helper: written.helper.map { HelperPlace(file: $0.file, line: $0.line) }, late: written.late,
+      comparison: written.comparison)
+  }
+}
+
+extension CheckFailure.Kind {
+  /// The kind of a failure a program wrote.
+  init(_ written: AcceptFailureKind) {
+    switch written {
+    case .expectation: self = .expectation
+    case .thrownError: self = .thrownError
+    case .waitTimeout: self = .waitTimeout
+    case .outsideWait: self = .outsideWait
+    case .other: self = .other
+    }
   }
 }

@@ -6,7 +6,8 @@ import AcceptSpec
 ///
 /// The order is strict: the time limit, then a signal, then a timed-out harness wait, then a failed expectation or a
 /// thrown error or a sanitizer report, then a program that did not reach the check's end, then work the check left
-/// still running. Only a run that reached the end, exited 0, recorded nothing and left nothing running passes.
+/// still running, then an event file with lines that are no event. Only a run that reached the end, exited 0,
+/// recorded nothing, left nothing running and wrote only events passes.
 struct RunJudgement: Equatable {
   /// What happened.
   var outcome: Outcome
@@ -40,7 +41,9 @@ struct RunJudgement: Equatable {
     case .signalled(let signal):
       outcome = Self.signalled(signal, failures: &failures, place)
     case .exited(let status):
-      outcome = Self.exited(status, completed: log.completed, leftover: log.leftover, failures: &failures, place)
+      outcome = Self.exited(
+        status, completed: log.completed, leftover: log.leftover, unreadable: log.unreadable, failures: &failures,
+        place)
     }
   }
 
@@ -66,7 +69,7 @@ struct RunJudgement: Equatable {
   /// Decides the outcome of a run that exited with `status`: a timed-out wait, a recorded failure, a program that
   /// stopped before the check's end, a non-zero status after it, or a pass.
   private static func exited(
-    _ status: Int32, completed: Bool, leftover: EventLog.Leftover?, failures: inout [CheckFailure],
+    _ status: Int32, completed: Bool, leftover: EventLog.Leftover?, unreadable: Int, failures: inout [CheckFailure],
     _ place: SourceLocation
   ) -> Outcome {
     if failures.contains(where: { $0.kind == .waitTimeout }) { return .timeout }
@@ -93,6 +96,14 @@ struct RunJudgement: Equatable {
             + "\(timers), so what they would have checked is unknown; wait for them, or mark the check "
             + "leftover=allowed", place))
       return .incomplete
+    }
+    guard unreadable == 0 else {
+      failures.append(
+        note(
+          "\(unreadable) line(s) of the program's event file were no event this kit reads (a harness of another "
+            + "version, or a write of the check's own into the file?), so what they said is unknown; nothing was "
+            + "judged", place))
+      return .error
     }
     return .passed
   }

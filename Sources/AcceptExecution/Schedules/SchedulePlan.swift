@@ -1,3 +1,5 @@
+import AcceptProtocol
+
 /// The schedules a run explores every async check under (`accept run --schedules N [--seed S]`, or `--seed X`
 /// alone to replay one schedule): the strategy, PCT's depth and the seeds in order.
 package struct SchedulePlan: Sendable, Equatable, Codable {
@@ -35,18 +37,20 @@ package struct SchedulePlan: Sendable, Equatable, Codable {
   /// and Linux caps one environment string at 128 KiB.
   package static let mostSchedules = 5000
 
-  /// The value of `ACCEPT_SCHEDULE` that asks a program to run the schedules of `seeds`:
-  /// `strategy=random;depth=3;seeds=1,2,3`, with `wait` the seconds the scheduler waits for work from outside it (or
-  /// in one job) before it calls the check stuck, and with `limit` the real seconds one schedule may take.
-  package func environmentValue(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> String {
-    "strategy=\(strategy.rawValue);depth=\(depth);seeds=" + seeds.map(\.description).joined(separator: ",")
-      + (wait.map { ";wait=\($0)" } ?? "") + (limit.map { ";limit=\($0)" } ?? "")
+  /// The request that asks a program to run the schedules of `seeds`, with `wait` the seconds the scheduler waits
+  /// for work from outside it (or in one job) before it calls the check stuck, and with `limit` the real seconds one
+  /// schedule may take.
+  package func request(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> AcceptScheduleRequest {
+    AcceptScheduleRequest(strategy: strategy, depth: depth, seeds: seeds.map(\.value), wait: wait, limit: limit)
   }
 
   /// The environment variables that ask a program to run the schedules of `seeds`: `ACCEPT_SCHEDULE`, and
   /// `SWIFT_DETERMINISTIC_HASHING` so that `Dictionary` and `Set` orders repeat from one run to the next.
   package func environment(_ seeds: [ScheduleSeed], wait: Double? = nil, limit: Double? = nil) -> [String: String] {
-    ["ACCEPT_SCHEDULE": environmentValue(seeds, wait: wait, limit: limit), "SWIFT_DETERMINISTIC_HASHING": "1"]
+    [
+      AcceptEnvironment.schedule: request(seeds, wait: wait, limit: limit).text,
+      AcceptEnvironment.deterministicHashing: "1",
+    ]
   }
 
   /// The options that select this plan's strategy on a command line: none for `random`, `--strategy pct --depth D`

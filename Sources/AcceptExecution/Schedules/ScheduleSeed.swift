@@ -1,3 +1,5 @@
+import AcceptProtocol
+
 /// The seed of one schedule: a decimal `UInt64`, written as a JSON string because a JSON number (a double) cannot
 /// hold every `UInt64`.
 package struct ScheduleSeed: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -9,22 +11,17 @@ package struct ScheduleSeed: Hashable, Sendable, Codable, CustomStringConvertibl
 
   /// Parses decimal digits, or nil for anything else (a sign, spaces, a value above `UInt64.max`).
   package init?(parsing text: String) {
-    guard !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let value = UInt64(text) else {
-      return nil
-    }
+    guard let value = AcceptScheduleRequest.seed(text) else { return nil }
     self.value = value
   }
 
   /// The seed in decimal.
   package var description: String { String(value) }
 
-  /// The seed of schedule `index` (0-based) of a run whose base seed is `base`: output `index + 1` of a SplitMix64
-  /// generator seeded with `base`, that is the SplitMix64 finaliser of `base &+ (index + 1) &* 0x9E3779B97F4A7C15`.
+  /// The seed of schedule `index` (0-based) of a run whose base seed is `base`: number `index` of the protocol's
+  /// SplitMix64 generator seeded with `base`, the generator the scheduler draws its choices from.
   package static func derived(from base: ScheduleSeed, index: Int) -> ScheduleSeed {
-    var z = base.value &+ UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return ScheduleSeed(z ^ (z >> 31))
+    ScheduleSeed(AcceptSplitMix64.number(index, seed: base.value))
   }
 
   /// Encodes the seed as a decimal string.

@@ -49,11 +49,7 @@ struct HarnessCallSiteTests {
   private static func run(_ check: String, in markdown: String = markdown) throws -> CheckResult {
     let edition = try SpecText.edition(markdown, path: "Acceptance/en/helpers.md", spec: "helpers")
     let index = try #require(edition.check(check))
-    let environment = ProcessInfo.processInfo.environment
-    let runner = CheckRunner(
-      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
-      defaultTimeout: 30, environment: environment)
-    return runner.run(edition, check: index)
+    return try CheckRunner.local().run(edition, check: index)
   }
 
   @Test func aFailureTwoHelpersDownIsPlacedAtTheChecksLine() throws {

@@ -1,3 +1,4 @@
+import AcceptProtocol
 import AcceptTestSupport
 import Foundation
 import Testing
@@ -178,19 +179,31 @@ struct SchedulerHarnessTests {
   }
 
   /// What one run of a program left behind.
-  struct Run: @unchecked Sendable {
+  struct Run: Sendable {
     var status: ProcessResult.Termination
-    var events: [[String: Any]]
+    var events: [AcceptEvent]
     var output: String
     var ends: [End] {
-      events.filter { $0["kind"] as? String == "schedule-end" }.map {
-        End(
-          seed: $0["seed"] as? String ?? "", trace: $0["trace"] as? String ?? "",
-          failures: $0["failures"] as? Int ?? -1,
-          outside: $0["outside"] as? Int ?? -1, steps: $0["steps"] as? Int ?? -1)
+      events.compactMap { event in
+        guard case .scheduleEnd(let end) = event else { return nil }
+        return End(
+          seed: String(end.seed), trace: end.trace, failures: end.failures, outside: end.outside, steps: end.steps)
       }
     }
-    var failures: [[String: Any]] { events.filter { $0["kind"] as? String == "failure" } }
+    var failures: [AcceptEvent.Failure] {
+      events.compactMap { event in
+        guard case .failure(let failure) = event else { return nil }
+        return failure
+      }
+    }
+    /// The seeds of the schedules that started, in order.
+    var starts: [UInt64] {
+      events.compactMap { event in
+        guard case .scheduleStart(let seed, _) = event else { return nil }
+        return seed
+      }
+    }
+    var kinds: [AcceptEvent.Kind] { events.map(\.kind) }
   }
 
   /// A program of the spec did not compile.
@@ -208,10 +221,7 @@ struct SchedulerHarnessTests {
 
     init() throws {
       let edition = try SpecText.edition(SchedulerHarnessTests.markdown, path: "Acceptance/ja/s.md", spec: "s")
-      let environment = ProcessInfo.processInfo.environment
-      let runner = CheckRunner(
-        compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
-        defaultTimeout: 60, environment: environment)
+      let runner = try CheckRunner.local(timeout: 60)
       let checks = edition.checks
       func binary(_ program: CheckProgram) throws -> (String, TemporaryFolder?) {
         let outcome = runner.build(program)
@@ -246,20 +256,19 @@ struct SchedulerHarnessTests {
     let folder = try TemporaryFolder.make(prefix: "accept-scheduler-test")
     defer { folder.remove() }
     var environment = ProcessInfo.processInfo.environment
-    environment["ACCEPT_EVENTS"] = "\(folder.path)/events.jsonl"
+    environment[AcceptEnvironment.events] = "\(folder.path)/events.jsonl"
     environment["SWIFT_BACKTRACE"] = "enable=no"
     if let schedule {
-      environment["ACCEPT_SCHEDULE"] = schedule
-      environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+      environment[AcceptEnvironment.schedule] = schedule
+      environment[AcceptEnvironment.deterministicHashing] = "1"
     }
     let child = ChildProcess(
       executable: binary, arguments: check.map { [$0] } ?? [], environment: environment,
       workingDirectory: folder.path, timeout: 120)
     let result = try child.run()
     let text = (try? String(contentsOfFile: "\(folder.path)/events.jsonl", encoding: .utf8)) ?? ""
-    let events = text.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
+    // Every line is an event: the harness writes nothing else.
+    let events = try text.split(separator: "\n").map { try AcceptEvent(line: $0) }
     return Run(status: result.termination, events: events, output: result.standardOutput + result.standardError)
   }
 
@@ -289,8 +298,8 @@ struct SchedulerHarnessTests {
     #expect(search.status == .exited(1))
     let failing = try #require(search.ends.last)
     #expect(failing.failures == 1 && search.ends.dropLast().allSatisfy { $0.failures == 0 })
-    #expect(search.failures.contains { ($0["message"] as? String) == "both spends went through" })
-    #expect(!search.events.contains { $0["kind"] as? String == "complete" })
+    #expect(search.failures.contains { $0.message == "both spends went through" })
+    #expect(!search.kinds.contains(.complete))
     for _ in 0..<3 {
       let replay = try await run(programs.merged, "racy", "strategy=random;depth=3;seeds=\(failing.seed)")
       #expect(replay.status == .exited(1))
@@ -310,12 +319,12 @@ struct SchedulerHarnessTests {
   @Test func aCheckInTopLevelFormIgnoresThePlanAndRunsAsBefore() async throws {
     let programs = try await Self.programs
     let alone = try await run(programs.racyAlone, nil, "strategy=random;depth=3;seeds=42,43")
-    #expect(alone.ends.isEmpty && !alone.events.contains { $0["kind"] as? String == "schedule-start" })
-    #expect(alone.events.contains { $0["kind"] as? String == "complete" } || alone.status == .exited(1))
+    #expect(alone.ends.isEmpty && alone.starts.isEmpty)
+    #expect(alone.kinds.contains(.complete) || alone.status == .exited(1))
     // Its harness timers stay on real time: a wait that is never released still times out.
     let stuck = try await run(programs.gateAlone, nil, "strategy=random;depth=3;seeds=1")
     #expect(stuck.status != .exited(0))
-    #expect(stuck.failures.contains { $0["failure"] as? String == "wait-timeout" })
+    #expect(stuck.failures.contains { $0.kind == .waitTimeout })
   }
 
   @Test func sleepsAndHarnessTimeoutsRunOnTheVirtualClock() async throws {
@@ -339,8 +348,8 @@ struct SchedulerHarnessTests {
     let blocking = try await run(programs.merged, "blocking", "strategy=random;depth=3;seeds=1")
     #expect(blocking.status == .exited(1))
     let failure = try #require(blocking.failures.first)
-    #expect(failure["failure"] as? String == "outside-wait")
-    #expect((failure["message"] as? String ?? "").contains("would block the scheduler's only thread"))
+    #expect(failure.kind == .outsideWait)
+    #expect(failure.message.contains("would block the scheduler's only thread"))
   }
 
   @Test func nothingRunnableUnderTheSchedulerIsReportedAsWaitingOutsideIt() async throws {
@@ -349,15 +358,15 @@ struct SchedulerHarnessTests {
     #expect(stuck.status == .exited(1))
     #expect(stuck.ends.isEmpty)
     let failure = try #require(stuck.failures.first)
-    #expect(failure["failure"] as? String == "outside-wait")
-    #expect((failure["message"] as? String ?? "").hasPrefix("waiting outside the scheduler"))
+    #expect(failure.kind == .outsideWait)
+    #expect(failure.message.hasPrefix("waiting outside the scheduler"))
   }
 
   @Test func withoutASchedulePlanTheProgramRunsAsBefore() async throws {
     let programs = try await Self.programs
     let plain = try await run(programs.merged, "order", nil)
     #expect(plain.status == .exited(0), "\(plain.output)")
-    #expect(plain.ends.isEmpty && !plain.events.contains { $0["kind"] as? String == "schedule-start" })
+    #expect(plain.ends.isEmpty && plain.starts.isEmpty)
   }
 
   @Test func aPCTFailureIsReportedOnceAndNotAsLate() async throws {
@@ -365,7 +374,7 @@ struct SchedulerHarnessTests {
     let search = try await run(programs.merged, "racy", "strategy=pct;depth=3;seeds=\(Self.seeds(1...60))")
     #expect(search.status == .exited(1))
     #expect(search.failures.count == 1)
-    #expect(search.failures.allSatisfy { $0["late"] as? Bool == false })
+    #expect(search.failures.allSatisfy { !$0.late })
   }
 
   @Test func aTimerOfAWaitThatEndedCostsNoRealTime() async throws {
@@ -392,8 +401,8 @@ struct SchedulerHarnessTests {
     let outside = try await run(programs.merged, "outside", "strategy=random;depth=3;seeds=1,2,3")
     #expect(outside.status == .exited(0), "\(outside.output)")
     #expect(outside.ends.map(\.seed) == ["1"])
-    #expect(outside.events.contains { $0["kind"] as? String == "schedule-handoff" && $0["left"] as? Int == 2 })
-    #expect(outside.events.last?["kind"] as? String == "complete")
+    #expect(outside.events.contains(.scheduleHandoff(left: 2)))
+    #expect(outside.events.last == .complete)
   }
 
   @Test func tasksLeftRunningAfterTheEndStopTheScheduleWithAFailure() async throws {
@@ -401,7 +410,7 @@ struct SchedulerHarnessTests {
     let left = try await run(programs.merged, "left-running", "strategy=random;depth=3;seeds=1,2")
     #expect(left.status == .exited(1))
     #expect(left.ends.count == 1 && left.ends.first?.failures == 1)
-    #expect((left.failures.first?["message"] as? String ?? "").contains("still running"))
+    #expect((left.failures.first?.message ?? "").contains("still running"))
   }
 
   @Test func aJobThatBlocksTheSchedulersThreadIsReportedNotWaitedOut() async throws {
@@ -409,15 +418,15 @@ struct SchedulerHarnessTests {
     let blocked = try await run(programs.merged, "blocked-thread", "strategy=random;depth=3;seeds=1;wait=0.5")
     #expect(blocked.status == .exited(1))
     let failure = try #require(blocked.failures.first)
-    #expect(failure["failure"] as? String == "outside-wait")
-    #expect((failure["message"] as? String ?? "").contains("inside one job"))
+    #expect(failure.kind == .outsideWait)
+    #expect(failure.message.contains("inside one job"))
   }
 
   @Test func workSentToTheMainQueueNeverRunsAndIsReportedAsWaitingOutside() async throws {
     let programs = try await Self.programs
     let main = try await run(programs.merged, "main-queue", "strategy=random;depth=3;seeds=1;wait=0.5")
     #expect(main.status == .exited(1))
-    #expect(main.failures.first?["failure"] as? String == "outside-wait")
+    #expect(main.failures.first?.kind == .outsideWait)
     let plain = try await run(programs.merged, "main-queue", nil)
     #expect(plain.status == .exited(0), "\(plain.output)")
   }
@@ -426,9 +435,25 @@ struct SchedulerHarnessTests {
     let programs = try await Self.programs
     let busy = try await run(programs.merged, "busy", "strategy=random;depth=3;seeds=1,2,3;limit=0.5")
     #expect(busy.status == .exited(1))
-    #expect(busy.ends.isEmpty && busy.events.first?["seed"] as? String == "1")
+    #expect(busy.ends.isEmpty && busy.starts == [1])
     let failure = try #require(busy.failures.first)
-    #expect(failure["failure"] as? String == "wait-timeout")
-    #expect((failure["message"] as? String ?? "").hasPrefix("the schedule ran longer than the check's limit of 0.5s"))
+    #expect(failure.kind == .waitTimeout)
+    #expect(failure.message.hasPrefix("the schedule ran longer than the check's limit of 0.5s"))
+  }
+
+  @Test func aMalformedPlanIsAFailureAtTheCheckAndNoScheduleRuns() async throws {
+    let programs = try await Self.programs
+    for (plan, reason) in [
+      ("seeds=1,2", "'strategy' is missing"),
+      ("strategy=random;depth=3;seeds=1,x", "a seed is a decimal UInt64, not 'x'"),
+      ("strategy=random;depth=3;seeds=1;wiat=2", "no field is named 'wiat'"),
+    ] {
+      let run = try await run(programs.merged, "order", plan)
+      #expect(run.status == .exited(70), "\(run.output)")
+      #expect(run.starts.isEmpty && !run.kinds.contains(.complete))
+      let failure = try #require(run.failures.first)
+      #expect(failure.kind == .other && failure.message.contains("ACCEPT_SCHEDULE='\(plan)' is malformed: \(reason)"))
+      #expect(failure.message.hasSuffix("; no schedule ran") && failure.line > 0)
+    }
   }
 }

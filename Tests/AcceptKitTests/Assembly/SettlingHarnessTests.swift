@@ -51,10 +51,7 @@ struct SettlingHarnessTests {
   }
 
   private static func runner(times: Int) throws -> CheckRunner {
-    let environment = ProcessInfo.processInfo.environment
-    var runner = CheckRunner(
-      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
-      defaultTimeout: 30, environment: environment)
+    var runner = try CheckRunner.local()
     runner.repeatCount = times
     return runner
   }

@@ -15,8 +15,9 @@ import Testing
 struct CheckRunnerSchedulesTests {
   /// The stand-in program: runs every listed seed with an argument (a merged program); counts its starts in
   /// `$STARTS` (and the starts that were asked for schedules in `$STARTS.asked`); at `$FAIL_SEED` does `$FAIL_HOW`
-  /// (only the first time with `$FAIL_ONCE`); with `$HANDOFF` it ends after each schedule, as a program does after
-  /// one that took jobs from outside the scheduler.
+  /// (only the first time with `$FAIL_ONCE`); with `$HANDOFF` it ends after each schedule that has seeds after it,
+  /// saying how many it leaves (or `$HANDOFF_LEFT`), as a program does after one that took jobs from outside the
+  /// scheduler.
   private static let script = #"""
     #!/bin/sh
     echo start >> "$STARTS"
@@ -24,10 +25,11 @@ struct CheckRunnerSchedulesTests {
     [ -n "$ACCEPT_SCHEDULE" ] && echo asked >> "$STARTS.asked"
     seeds=$(printf '%s' "$ACCEPT_SCHEDULE" | sed -n 's/.*seeds=\([0-9,]*\).*/\1/p' | tr ',' ' ')
     [ "$IGNORE_SCHEDULE" = 1 ] && seeds=""
+    count=$(echo $seeds | wc -w | tr -d ' ')
     for seed in $seeds; do
       trace="trace-$seed"
       [ "$TRACE_VARIES" = 1 ] && trace="trace-$seed-$(wc -l < "$STARTS" | tr -d ' ')"
-      printf '{"kind":"schedule-start","seed":"%s"}\n' "$seed" >> "$ACCEPT_EVENTS"
+      printf '{"kind":"schedule-start","seed":"%s","time":0}\n' "$seed" >> "$ACCEPT_EVENTS"
       failures=0
       if [ "$seed" = "$FAIL_SEED" ] && { [ "$FAIL_ONCE" != 1 ] || [ ! -e "$STARTS.failed" ]; }; then
         touch "$STARTS.failed"
@@ -35,18 +37,19 @@ struct CheckRunnerSchedulesTests {
           hang) sleep 300 ;;
           trap) kill -TRAP $$ ;;
           outside)
-            printf '{"kind":"failure","failure":"outside-wait","file":"f.md","line":7,"message":"waiting outside the scheduler"}\n' >> "$ACCEPT_EVENTS"
+            printf '{"kind":"failure","failure":"outside-wait","file":"f.md","late":false,"line":7,"message":"waiting outside the scheduler"}\n' >> "$ACCEPT_EVENTS"
             exit 1 ;;
           *)
-            printf '{"kind":"failure","failure":"expectation","file":"f.md","line":9,"message":"a race"}\n' >> "$ACCEPT_EVENTS"
+            printf '{"kind":"failure","failure":"expectation","file":"f.md","late":false,"line":9,"message":"a race"}\n' >> "$ACCEPT_EVENTS"
             failures=1 ;;
         esac
       fi
       printf '{"kind":"schedule-end","seed":"%s","strategy":"random","depth":3,"steps":5,"trace":"%s","reached":true,"failures":%s,"outside":%s,"timers":0}\n' \
         "$seed" "$trace" "$failures" "${OUTSIDE:-0}" >> "$ACCEPT_EVENTS"
       [ "$failures" = 1 ] && exit 1
-      if [ "$HANDOFF" = 1 ]; then
-        printf '{"kind":"schedule-handoff","left":1}\n{"kind":"complete"}\n' >> "$ACCEPT_EVENTS"
+      if [ "$HANDOFF" = 1 ] && [ "$count" -gt 1 ]; then
+        printf '{"kind":"schedule-handoff","left":%s}\n{"kind":"complete"}\n' "${HANDOFF_LEFT:-$((count - 1))}" \
+          >> "$ACCEPT_EVENTS"
         exit 0
       fi
       [ -z "$1" ] && break
@@ -245,6 +248,18 @@ struct CheckRunnerSchedulesTests {
     #expect(result.outcome == .passed && result.ok, "\(result.failures)")
     #expect(result.schedules?.explored == 4)
     #expect(bench.startCount == 4, "one process for each schedule that handed the rest on")
+  }
+
+  @Test func aProgramThatStopsShortNamingAnotherNumberOfSeedsLeftIsNotContinued() throws {
+    let bench = try Bench()
+    defer { bench.folder.remove() }
+    let result = try bench.run(merged: true, plan: Self.plan, ["HANDOFF": "1", "HANDOFF_LEFT": "1"])
+    #expect(result.outcome == .error && !result.ok)
+    #expect(bench.startCount == 1, "a hand-off that does not match the plan is not followed")
+    #expect(
+      result.failures.last?.message
+        == "the program passed but ran 1 of the 4 schedules it was asked for to their end (1 started); the check was "
+        + "not explored, so nothing was judged")
   }
 
   @Test func aFailureAfterAHandOffIsTheFailingSchedule() throws {

@@ -149,10 +149,7 @@ struct CheckRunnerTests {
   }
 
   private static func runner() throws -> CheckRunner {
-    let environment = ProcessInfo.processInfo.environment
-    return CheckRunner(
-      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
-      defaultTimeout: 30, environment: environment)
+    try CheckRunner.local()
   }
 
   /// The 1-based Markdown line that starts with `text`.

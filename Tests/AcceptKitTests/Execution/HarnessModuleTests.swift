@@ -47,10 +47,7 @@ struct HarnessModuleTests {
     """
 
   private static func runner(_ module: HarnessModule) throws -> CheckRunner {
-    let environment = ProcessInfo.processInfo.environment
-    var runner = CheckRunner(
-      compiler: try SwiftCompiler.locate(environment: environment), assembler: ProgramAssembler(),
-      defaultTimeout: 30, environment: environment)
+    var runner = try CheckRunner.local()
     runner.harnessModule = module
     return runner
   }

@@ -32,9 +32,7 @@ struct RunEngineTests {
     """
 
   static func engine(repeatCount: Int = 1) throws -> RunEngine {
-    var runner = CheckRunner(
-      compiler: try SwiftCompiler.locate(environment: ProcessInfo.processInfo.environment),
-      assembler: ProgramAssembler(), defaultTimeout: 30, environment: ProcessInfo.processInfo.environment)
+    var runner = try CheckRunner.local()
     runner.repeatCount = repeatCount
     return RunEngine(runner: runner, workers: 2)
   }
@@ -124,10 +122,7 @@ struct RunEngineTests {
       code:
         "enum Rig {\n  static let base = 41\n  static func check(_ value: Int) { expect(value == base, \"base\") }\n}\n"
     )
-    var runner = CheckRunner(
-      compiler: try SwiftCompiler.locate(environment: ProcessInfo.processInfo.environment),
-      assembler: ProgramAssembler(subjects: [subject]), defaultTimeout: 30,
-      environment: ProcessInfo.processInfo.environment)
+    var runner = try CheckRunner.local(assembler: ProgramAssembler(subjects: [subject]))
     runner.repeatCount = 1
     let results = try RunEngine(runner: runner, workers: 2).run(Self.jobs([en]), announce: { _ in }, finished: { _ in })
     // Every check, the two above the appendix included, runs against the subject's base of 41.

@@ -1,3 +1,5 @@
+import AcceptProtocol
+import Foundation
 import Testing
 
 @testable import AcceptExecution
@@ -6,88 +8,109 @@ import Testing
 @testable import AcceptReporting
 @testable import AcceptSpec
 
+/// The event file's text for `events`, written as the harness writes it: one line per event.
+func eventText(_ events: [AcceptEvent]) -> String {
+  events.map { event in String(decoding: (try? event.line()) ?? Data(), as: UTF8.self) }.joined()
+}
+
+/// A failure event of `kind` at `file:line`.
+func failureEvent(
+  _ message: String, file: String = "a.md", line: Int, kind: AcceptFailureKind = .expectation, late: Bool = false,
+  comparison: AcceptComparison? = nil
+) -> AcceptEvent {
+  .failure(.init(kind: kind, file: file, line: line, message: message, late: late, comparison: comparison))
+}
+
 /// Reading the event file a check program writes.
 struct EventLogTests {
-  @Test func readsFailuresRecordsAndMarksAndSkipsBrokenLines() {
+  @Test func readsFailuresRecordsAndMarksAndCountsTheLinesThatAreNoEvent() {
     let log = EventLog(
-      parsing: """
-        {"file":"Acceptance/ja/a.md","kind":"failure","line":3,"message":"boom"}
-        {"key":"count","kind":"record","value":3}
-        {"key":"ratio","kind":"record","value":0.5}
-        {"key":"flag","kind":"record","value":false}
-        {"key":"label","kind":"record","value":"text <&>"}
-        {"key":"count","kind":"record","value":4}
-        {"event":"start","kind":"mark","lane":"op-1","time":0.25}
+      parsing: eventText([
+        failureEvent("boom", file: "Acceptance/ja/a.md", line: 3),
+        .record(key: "count", value: .int(3)),
+        .record(key: "ratio", value: .double(0.5)),
+        .record(key: "whole", value: .double(2)),
+        .record(key: "flag", value: .bool(false)),
+        .record(key: "label", value: .string("text <&>")),
+        .record(key: "count", value: .int(4)),
+        .mark(lane: "op-1", event: "start", time: 0.25),
+      ])
+        + """
         {"kind":"something new","lane":"x"}
         {"kind":"record","value":1}
         {"kind":"mark","lane":"op-1","event":"end"}
         not json at all
 
-        {"event":"end","kind":"mark","lane":"op-1","time":1.5}
-        {"file":"Acceptance/ja/a.md","kind":"failure","line":9,"message":"cut sh
-        """)
+        """
+        + eventText([.mark(lane: "op-1", event: "end", time: 1.5)])
+        + #"{"file":"Acceptance/ja/a.md","kind":"failure","line":9,"message":"cut sh"#)
     #expect(log.failures == [CheckFailure(file: "Acceptance/ja/a.md", line: 3, message: "boom", kind: .expectation)])
     #expect(!log.completed)
     #expect(
-      log.records == ["count": .int(4), "ratio": .double(0.5), "flag": .bool(false), "label": .string("text <&>")])
+      log.records == [
+        "count": .int(4), "ratio": .double(0.5), "whole": .double(2), "flag": .bool(false),
+        "label": .string("text <&>"),
+      ])
     #expect(
       log.marks == [
         TimelineMark(lane: "op-1", event: "start", time: 0.25), TimelineMark(lane: "op-1", event: "end", time: 1.5),
       ])
+    #expect(log.unreadable == 5)
   }
 
-  @Test func readsTheComparisonOfAFailureAndSkipsAnUnknownRelation() {
+  @Test func readsTheComparisonOfAFailure() {
+    let comparison = AcceptComparison(relation: .atMost, subject: "peak", expected: "3", actual: "19")
     let log = EventLog(
-      parsing: """
-        {"actual":"19","expected":"3","failure":"expectation","file":"a.md","kind":"failure","line":3,\
-        "message":"expected peak ≤ 3, was 19","relation":"at-most","subject":"peak"}
-        {"actual":"1","expected":"2","file":"a.md","kind":"failure","line":4,"message":"m","relation":"around"}
-        {"file":"a.md","kind":"failure","line":5,"message":"m","relation":"equals","expected":"2"}
-        """)
-    #expect(
-      log.failures.map(\.comparison) == [
-        CheckFailure.Comparison(relation: .atMost, subject: "peak", expected: "3", actual: "19"), nil, nil,
-      ])
+      parsing: eventText([failureEvent("expected peak ≤ 3, was 19", line: 3, comparison: comparison)])
+        + #"{"actual":"1","expected":"2","failure":"expectation","file":"a.md","kind":"failure","late":false,"#
+        + #""line":4,"message":"m","relation":"around","subject":"s"}"# + "\n")
+    #expect(log.failures.map(\.comparison) == [comparison])
     #expect(log.failures.first?.message == "expected peak ≤ 3, was 19")
+    #expect(log.unreadable == 1)
   }
 
   @Test func readsAnEmptyFileAsNoEvents() {
     let log = EventLog(parsing: "")
-    #expect(log.failures.isEmpty && log.records.isEmpty && log.marks.isEmpty)
+    #expect(log.failures.isEmpty && log.records.isEmpty && log.marks.isEmpty && log.unreadable == 0)
   }
 
-  @Test func fillsMissingFailureFieldsWithDefaults() {
-    #expect(
-      EventLog(parsing: #"{"kind":"failure"}"#).failures == [
-        CheckFailure(file: "", line: 0, message: "", kind: .expectation)
-      ])
+  @Test func aFailureWithoutItsFieldsIsNoEvent() {
+    let log = EventLog(parsing: #"{"kind":"failure"}"#)
+    #expect(log.failures.isEmpty && log.unreadable == 1)
   }
 
   @Test func readsTheKindOfAFailureLateOnesAndTheEnd() {
     let log = EventLog(
-      parsing: """
-        {"failure":"wait-timeout","file":"a.md","kind":"failure","late":false,"line":3,"message":"timed out"}
-        {"failure":"thrown-error","file":"a.md","kind":"failure","late":false,"line":1,"message":"threw"}
-        {"kind":"complete"}
-        {"failure":"expectation","file":"a.md","kind":"failure","late":true,"line":5,"message":"too late"}
-        """)
+      parsing: eventText([
+        failureEvent("timed out", line: 3, kind: .waitTimeout),
+        failureEvent("threw", line: 1, kind: .thrownError),
+        .complete,
+        failureEvent("too late", line: 5, late: true),
+        failureEvent("stopped", line: 6, kind: .other),
+      ]))
     #expect(
       log.failures == [
         CheckFailure(file: "a.md", line: 3, message: "timed out", kind: .waitTimeout),
         CheckFailure(file: "a.md", line: 1, message: "threw", kind: .thrownError),
         CheckFailure(file: "a.md", line: 5, message: "too late (after the check had ended)", kind: .expectation),
+        CheckFailure(file: "a.md", line: 6, message: "stopped", kind: .other),
       ])
     #expect(log.completed)
   }
 
+  @Test func everyKindAProgramWritesIsAKindOfTheResults() {
+    #expect(
+      AcceptFailureKind.allCases.map { CheckFailure.Kind($0).rawValue } == AcceptFailureKind.allCases.map(\.rawValue))
+  }
+
   @Test func readsNumbersThatAreNotFiniteFromTheirTextAndKeepsTextsAsTexts() {
     let log = EventLog(
-      parsing: """
-        {"key":"a","kind":"record","type":"double","value":"nan"}
-        {"key":"b","kind":"record","type":"double","value":"inf"}
-        {"key":"c","kind":"record","type":"double","value":"-inf"}
-        {"key":"d","kind":"record","type":"string","value":"nan"}
-        """)
+      parsing: eventText([
+        .record(key: "a", value: .double(.nan)),
+        .record(key: "b", value: .double(.infinity)),
+        .record(key: "c", value: .double(-.infinity)),
+        .record(key: "d", value: .string("nan")),
+      ]))
     #expect(log.records.mapValues(\.description) == ["a": "nan", "b": "inf", "c": "-inf", "d": "nan"])
     #expect(log.records["a"].map { if case .double(let value) = $0 { value.isNaN } else { false } } == true)
     #expect(log.records["c"] == .double(-.infinity))
@@ -97,20 +120,24 @@ struct EventLogTests {
 
 /// The schedule events of a program run under `ACCEPT_SCHEDULE`.
 struct EventLogScheduleTests {
-  private static func end(_ seed: String, trace: String = "00ff", reached: Bool = true, failures: Int = 0) -> String {
-    #"{"kind":"schedule-end","seed":"\#(seed)","strategy":"pct","depth":3,"steps":57,"trace":"\#(trace)","#
-      + #""reached":\#(reached),"failures":\#(failures),"outside":1,"timers":2}"#
+  private static func end(_ seed: UInt64, trace: String = "00ff", reached: Bool = true, failures: Int = 0)
+    -> AcceptEvent
+  {
+    .scheduleEnd(
+      .init(
+        seed: seed, strategy: .pct, depth: 3, steps: 57, trace: trace, reached: reached, failures: failures,
+        outside: 1, timers: 2))
   }
 
   @Test func readsEachScheduleWithItsEndAndTheFailuresBetween() {
     let log = EventLog(
-      parsing: """
-        {"kind":"schedule-start","seed":"18446744073709551615"}
-        \(Self.end("18446744073709551615"))
-        {"kind":"schedule-start","seed":"12"}
-        {"kind":"failure","failure":"expectation","file":"a.md","line":4,"message":"lost update"}
-        \(Self.end("12", trace: "9f3a", failures: 1))
-        """)
+      parsing: eventText([
+        .scheduleStart(seed: UInt64.max, time: 0),
+        Self.end(UInt64.max),
+        .scheduleStart(seed: 12, time: 0.5),
+        failureEvent("lost update", line: 4),
+        Self.end(12, trace: "9f3a", failures: 1),
+      ]))
     let failure = CheckFailure(file: "a.md", line: 4, message: "lost update", kind: .expectation)
     #expect(
       log.schedules == [
@@ -123,35 +150,32 @@ struct EventLogScheduleTests {
       ])
     #expect(log.failures == [failure])
     #expect(log.failingSchedule?.seed == ScheduleSeed(12))
+    #expect(log.handoff == nil)
   }
 
   @Test func aStartWithoutAnEndIsTheFailingSchedule() {
     let log = EventLog(
-      parsing: """
-        {"kind":"schedule-start","seed":"1"}
-        \(Self.end("1"))
-        {"kind":"schedule-start","seed":"2"}
-        """)
+      parsing: eventText([.scheduleStart(seed: 1, time: 0), Self.end(1), .scheduleStart(seed: 2, time: 1)]))
     #expect(log.failingSchedule == ScheduleRun(seed: ScheduleSeed(2)))
     #expect(!log.completed)
   }
 
   @Test func aScheduleThatDidNotReachTheCheckEndFailed() {
-    let log = EventLog(parsing: "{\"kind\":\"schedule-start\",\"seed\":\"3\"}\n" + Self.end("3", reached: false))
+    let log = EventLog(parsing: eventText([.scheduleStart(seed: 3, time: 0), Self.end(3, reached: false)]))
     #expect(log.failingSchedule?.seed == ScheduleSeed(3))
   }
 
   @Test func anEndThatNamesAnotherSeedClosesNothing() {
-    let log = EventLog(parsing: "{\"kind\":\"schedule-start\",\"seed\":\"3\"}\n" + Self.end("4"))
+    let log = EventLog(parsing: eventText([.scheduleStart(seed: 3, time: 0), Self.end(4)]))
     #expect(log.schedules == [ScheduleRun(seed: ScheduleSeed(3))])
   }
 
   @Test func readsAWaitOutsideTheSchedulerAsItsOwnKind() {
     let log = EventLog(
-      parsing: """
-        {"kind":"schedule-start","seed":"5"}
-        {"kind":"failure","failure":"outside-wait","file":"a.md","line":8,"message":"waiting outside the scheduler: 2 tasks suspended"}
-        """)
+      parsing: eventText([
+        .scheduleStart(seed: 5, time: 0),
+        failureEvent("waiting outside the scheduler: 2 tasks suspended", line: 8, kind: .outsideWait),
+      ]))
     #expect(
       log.failures == [
         CheckFailure(
@@ -160,29 +184,31 @@ struct EventLogScheduleTests {
     #expect(log.failingSchedule?.failures == log.failures)
   }
 
+  @Test func readsTheSeedsAProgramHandedToAFreshProcess() {
+    let log = EventLog(
+      parsing: eventText([.scheduleStart(seed: 5, time: 0), Self.end(5), .scheduleHandoff(left: 3), .complete]))
+    #expect(log.handoff == 3 && log.completed && log.schedules.count == 1)
+  }
+
   @Test func aRunWithoutSchedulesHasNone() {
-    let log = EventLog(parsing: #"{"kind":"complete"}"#)
+    let log = EventLog(parsing: eventText([.complete]))
     #expect(log.schedules.isEmpty && log.failingSchedule == nil && log.completed && log.leftover == nil)
   }
 
   @Test func readsTheWorkLeftRunningAfterTheCheckEnded() {
-    let log = EventLog(
-      parsing: """
-        {"kind":"complete"}
-        {"jobs":3,"kind":"leftover","seconds":5,"timers":2}
-        """)
+    let log = EventLog(parsing: eventText([.complete, .leftover(jobs: 3, timers: 2, seconds: 5)]))
     #expect(log.completed && log.leftover == EventLog.Leftover(jobs: 3, timers: 2, seconds: 5))
   }
 
   @Test func theTimelineShowsTheLastScheduleCountedFromItsStart() {
     let log = EventLog(
-      parsing: """
-        {"kind":"schedule-start","seed":"1","time":0.5}
-        {"kind":"mark","lane":"op-0","event":"start","time":0.6}
-        {"kind":"schedule-end","seed":"1","steps":3,"trace":"a","reached":true,"failures":0,"outside":0,"timers":0}
-        {"kind":"schedule-start","seed":"2","time":2.0}
-        {"kind":"mark","lane":"op-1","event":"start","time":2.25}
-        """)
+      parsing: eventText([
+        .scheduleStart(seed: 1, time: 0.5),
+        .mark(lane: "op-0", event: "start", time: 0.6),
+        Self.end(1),
+        .scheduleStart(seed: 2, time: 2.0),
+        .mark(lane: "op-1", event: "start", time: 2.25),
+      ]))
     #expect(log.marks == [TimelineMark(lane: "op-1", event: "start", time: 0.25)])
   }
 }

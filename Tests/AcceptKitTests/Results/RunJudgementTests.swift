@@ -19,12 +19,13 @@ struct RunJudgementTests {
   /// Judges a run that ended with `termination`, whose harness recorded `recorded` and reached the end or not.
   static func judge(
     _ termination: ProcessResult.Termination, completed: Bool = true, recorded: [CheckFailure] = [],
-    traps: [CheckFailure] = [], sanitizer: String? = nil, leftover: EventLog.Leftover? = nil
+    traps: [CheckFailure] = [], sanitizer: String? = nil, leftover: EventLog.Leftover? = nil, unreadable: Int = 0
   ) -> RunJudgement {
     var log = EventLog(parsing: "")
     log.completed = completed
     log.failures = recorded
     log.leftover = leftover
+    log.unreadable = unreadable
     return RunJudgement(
       termination: termination, log: log, traps: traps, sanitizer: sanitizer, place: place,
       timeoutMessage: "timed out after 3s (timeout=3)")
@@ -47,6 +48,9 @@ struct RunJudgementTests {
     (judge(.timedOut, recorded: [expectation]), .timeout),
     (judge(.exited(0), leftover: .init(jobs: 2, seconds: 5)), .incomplete),
     (judge(.exited(1), recorded: [expectation], leftover: .init(jobs: 2, seconds: 5)), .failed),
+    (judge(.exited(0), unreadable: 1), .error),
+    (judge(.exited(0), completed: false, unreadable: 1), .incomplete),
+    (judge(.exited(1), recorded: [expectation], unreadable: 2), .failed),
   ])
   func decidesTheOutcome(_ judgement: RunJudgement, _ outcome: Outcome) {
     #expect(judgement.outcome == outcome)
@@ -68,6 +72,16 @@ struct RunJudgementTests {
           file: "a.md", line: 7,
           message: "2 job(s) the check started were still queued or running 5.0s after its end, so what they would "
             + "have checked is unknown; wait for them, or mark the check leftover=allowed")
+      ])
+  }
+
+  @Test func aPassWithLinesThatAreNoEventIsAnErrorThatSaysSo() {
+    #expect(
+      Self.judge(.exited(0), unreadable: 2).failures == [
+        CheckFailure(
+          file: "a.md", line: 7,
+          message: "2 line(s) of the program's event file were no event this kit reads (a harness of another version, "
+            + "or a write of the check's own into the file?), so what they said is unknown; nothing was judged")
       ])
   }
 

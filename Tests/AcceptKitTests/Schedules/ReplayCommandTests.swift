@@ -47,7 +47,7 @@ struct ReplayCommandTests {
 
   @Test func asksTheProgramToWaitHalfTheChecksLimitForOutsideWork() {
     let plan = SchedulePlan(replaying: ScheduleSeed(4))
-    #expect(plan.environmentValue([ScheduleSeed(4)], wait: 15) == "strategy=random;depth=3;seeds=4;wait=15.0")
+    #expect(plan.request([ScheduleSeed(4)], wait: 15).text == "strategy=random;depth=3;seeds=4;wait=15.0")
     #expect(CheckRunner.outsideWait(30) == 15 && CheckRunner.outsideWait(0.2) == 0.5)
   }
 }

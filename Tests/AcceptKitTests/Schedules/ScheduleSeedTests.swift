@@ -22,7 +22,7 @@ struct ScheduleSeedTests {
     let plan = SchedulePlan(count: 3, base: ScheduleSeed(0))
     #expect(plan.seeds.map(\.value) == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
     #expect(
-      plan.environmentValue(plan.seeds) == "strategy=random;depth=3;seeds="
+      plan.request(plan.seeds).text == "strategy=random;depth=3;seeds="
         + plan.seeds.map(\.description).joined(separator: ","))
     #expect(
       plan.environment([ScheduleSeed(5)]) == [
