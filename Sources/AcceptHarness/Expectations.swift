@@ -88,9 +88,7 @@ extension AcceptHarness {
 
 /// Returns the seconds since the program started, on the monotonic clock.
 func elapsed() -> Double {
-  let duration = ContinuousClock.now - AcceptHarness.started
-  let parts = duration.components
-  return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+  seconds(ContinuousClock.now - AcceptHarness.started)
 }
 
 /// Marks a timestamped event on a lane of the check's timeline (for example an operation's start and end).

@@ -41,6 +41,31 @@ import Foundation
       var action: (@Sendable () -> Void)?
     }
 
+    /// What one schedule starts afresh: its seeded generator, the strategy, PCT's change points and task
+    /// priorities, the virtual clock, the timers' sequence, the steps taken, the trace and the jobs from outside.
+    struct Round {
+      var random: AcceptSplitMix64
+      var strategy: AcceptStrategy
+      var changePoints: [Int]
+      var priorities: [UInt64: UInt64] = [:]
+      var clock = Duration.zero
+      var nextTimer = 0
+      var steps = 0
+      /// The FNV-1a fingerprint of the order the jobs ran in, from its offset basis.
+      var trace: UInt64 = 0xcbf2_9ce4_8422_2325
+      var outside = 0
+      /// When the schedule started, in real time.
+      var started = Date()
+
+      /// A schedule of `seed` under `strategy`, with PCT's change points drawn among `expected` steps.
+      init(seed: UInt64, strategy: AcceptStrategy, depth: Int, steps expected: Int) {
+        random = AcceptSplitMix64(state: seed)
+        self.strategy = strategy
+        changePoints =
+          strategy == .pct ? AcceptScheduler.changePoints(depth: depth, steps: expected, random: &random) : []
+      }
+    }
+
     /// What the runner asked for: nil when the program runs without a scheduler, else the plan or why its text is
     /// malformed (which `explore` reports).
     static let asked: Result<AcceptScheduleRequest, AcceptScheduleRequest.Malformed>? =
@@ -62,22 +87,16 @@ import Foundation
     private var thread: pthread_t?
     private var runnable: [Entry] = []
     private var timers: [Timer] = []
-    private var clock = Duration.zero
-    private var nextTimer = 0
-    private var random = AcceptSplitMix64(state: 0)
-    private var strategy = AcceptStrategy.random
-    private var changePoints: [Int] = []
-    private var priorities: [UInt64: UInt64] = [:]
-    private var steps = 0
-    private var trace: UInt64 = 0xcbf2_9ce4_8422_2325
-    private var outside = 0
+    /// The state of the schedule that runs now, started afresh by `begin`.
+    private var round = Round(seed: 0, strategy: .random, depth: 1, steps: 0)
     private var runningSince: Date?
-    private var scheduleStarted = Date()
     /// Steps the scheduler lets run after the check's root task ended before it calls the check stuck.
     static let drainLimit = 100_000
 
     /// The counters of the current schedule, read under the lock.
-    var counts: (steps: Int, trace: UInt64, outside: Int) { condition.withLock { (steps, trace, outside) } }
+    var counts: (steps: Int, trace: UInt64, outside: Int) {
+      condition.withLock { (round.steps, round.trace, round.outside) }
+    }
 
     let mainQueue = AcceptMainQueue()
     let poolQueue = AcceptPoolQueue()
@@ -116,7 +135,7 @@ import Foundation
     private func watch() {
       while true {
         Thread.sleep(forTimeInterval: min(0.25, Self.outsideLimit / 4))
-        let (since, started) = condition.withLock { (runningSince, scheduleStarted) }
+        let (since, started) = condition.withLock { (runningSince, round.started) }
         if let limit = Self.scheduleLimit, -started.timeIntervalSinceNow > limit {
           AcceptHarness.fail(
             "the schedule ran longer than the check's limit of \(Self.format(limit))s (tasks that keep running "
@@ -138,31 +157,20 @@ import Foundation
     }
 
     /// The next number of the schedule's seeded generator.
-    private func nextRandom() -> UInt64 { random.next() }
+    private func nextRandom() -> UInt64 { round.random.next() }
 
     /// Folds one value into the trace (FNV-1a over its bytes).
     private func note(_ value: Int) {
       var bits = UInt64(truncatingIfNeeded: value)
       for _ in 0..<8 {
-        trace = (trace ^ (bits & 0xFF)) &* 0x100_0000_01B3
+        round.trace = (round.trace ^ (bits & 0xFF)) &* 0x100_0000_01B3
         bits >>= 8
       }
     }
 
     /// Starts a schedule: the seed, the strategy, PCT's change points among `steps` steps, and empty counters.
     func begin(seed: UInt64, strategy: AcceptStrategy, depth: Int, steps expected: Int) {
-      condition.lock()
-      defer { condition.unlock() }
-      random = AcceptSplitMix64(state: seed)
-      self.strategy = strategy
-      scheduleStarted = Date()
-      steps = 0
-      trace = 0xcbf2_9ce4_8422_2325
-      outside = 0
-      clock = .zero
-      nextTimer = 0
-      priorities = [:]
-      changePoints = strategy == .pct ? Self.changePoints(depth: depth, steps: expected, random: &random) : []
+      condition.withLock { round = Round(seed: seed, strategy: strategy, depth: depth, steps: expected) }
     }
 
     /// PCT's change points: `depth - 1` distinct steps, drawn from 1 through `steps` (at least `depth`), in order;
@@ -200,7 +208,7 @@ import Foundation
     /// The job's task id; under PCT, a task's job whose description names none ends the program with status 70.
     private func identify(_ job: borrowing ExecutorJob) -> UInt64? {
       let task = Self.taskID(job.description)
-      guard task == nil, job.kind == .task, condition.withLock({ strategy == .pct }) else { return task }
+      guard task == nil, job.kind == .task, condition.withLock({ round.strategy == .pct }) else { return task }
       let first = Self.unidentifiedReported.withLock { reported in
         defer { reported = true }
         return !reported
@@ -245,9 +253,10 @@ import Foundation
       condition.lock()
       defer { condition.unlock() }
       countIfOutside()
-      nextTimer += 1
+      round.nextTimer += 1
       let waiting = entry(unowned, main: main, task: task)
-      timers.append(Timer(deadline: clock + Self.virtual(delay), sequence: nextTimer, harness: false, job: waiting))
+      timers.append(
+        Timer(deadline: round.clock + Self.virtual(delay), sequence: round.nextTimer, harness: false, job: waiting))
       condition.signal()
     }
 
@@ -257,13 +266,14 @@ import Foundation
       let seconds = min(max(seconds, 0), 1e9)
       condition.lock()
       defer { condition.unlock() }
-      nextTimer += 1
+      round.nextTimer += 1
       timers.append(
         Timer(
-          deadline: clock + .milliseconds(Int64((seconds * 1000).rounded(.up))), sequence: nextTimer, harness: true,
+          deadline: round.clock + .milliseconds(Int64((seconds * 1000).rounded(.up))), sequence: round.nextTimer,
+          harness: true,
           realDeadline: Date(timeIntervalSinceNow: seconds), action: action))
       condition.signal()
-      return nextTimer
+      return round.nextTimer
     }
 
     /// Removes a harness timer whose wait ended before it fired, so that it costs no real time later.
@@ -273,14 +283,14 @@ import Foundation
 
     /// Counts a job or timer handed over from a thread that is not the scheduler's; called under the lock.
     private func countIfOutside() {
-      if let thread, pthread_equal(thread, pthread_self()) == 0 { outside += 1 }
+      if let thread, pthread_equal(thread, pthread_self()) == 0 { round.outside += 1 }
     }
 
     /// A queue entry, with a task's priority drawn the first time the task is seen; called under the lock.
     private func entry(_ job: UnownedJob, main: Bool, task: UInt64?) -> Entry {
-      guard strategy == .pct else { return Entry(job: job, main: main, task: task, priority: 0) }
+      guard round.strategy == .pct else { return Entry(job: job, main: main, task: task, priority: 0) }
       if let task {
-        if priorities[task] == nil { priorities[task] = nextRandom() | (1 << 63) }
+        if round.priorities[task] == nil { round.priorities[task] = nextRandom() | (1 << 63) }
         return Entry(job: job, main: main, task: task, priority: 0)
       }
       return Entry(job: job, main: main, task: nil, priority: nextRandom() | (1 << 63))
@@ -288,22 +298,26 @@ import Foundation
 
     /// The priority of a waiting entry under PCT; called under the lock.
     private func priority(_ entry: Entry) -> UInt64 {
-      entry.task.flatMap { priorities[$0] } ?? entry.priority
+      entry.task.flatMap { round.priorities[$0] } ?? entry.priority
     }
 
     /// Chooses the index of the next job to run and counts the step; called under the lock with jobs waiting.
     private func choose() -> Int {
-      steps += 1
+      round.steps += 1
       var index = 0
-      switch strategy {
+      switch round.strategy {
       case .random:
         index = Int(nextRandom() % UInt64(runnable.count))
       case .pct:
         index = highest()
-        if let point = changePoints.firstIndex(of: steps) {
+        if let point = round.changePoints.firstIndex(of: round.steps) {
           // At a change point the task about to run drops below every other priority (the later points lower).
-          let lowered = UInt64(changePoints.count - point)
-          if let task = runnable[index].task { priorities[task] = lowered } else { runnable[index].priority = lowered }
+          let lowered = UInt64(round.changePoints.count - point)
+          if let task = runnable[index].task {
+            round.priorities[task] = lowered
+          } else {
+            runnable[index].priority = lowered
+          }
           index = highest()
         }
       }
@@ -341,13 +355,13 @@ import Foundation
       while true {
         condition.lock()
         if !runnable.isEmpty {
-          if finishedAt == nil && finished() { finishedAt = steps }
-          if let finishedAt, steps - finishedAt > Self.drainLimit {
+          if finishedAt == nil && finished() { finishedAt = round.steps }
+          if let finishedAt, round.steps - finishedAt > Self.drainLimit {
             condition.unlock()
-            return .endless(steps - finishedAt)
+            return .endless(round.steps - finishedAt)
           }
           // A harness timeout whose time has come in both clocks fires even while jobs keep running.
-          if steps % 64 == 0, let due = overdueHarnessTimer() {
+          if round.steps % 64 == 0, let due = overdueHarnessTimer() {
             fire(due)
             continue
           }
@@ -369,10 +383,8 @@ import Foundation
           var limit: Date?
           if let real = timer.realDeadline {
             limit = real
-          } else if outside > 0 {
-            let wait = timer.deadline - clock
-            limit = Date(
-              timeIntervalSinceNow: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
+          } else if round.outside > 0 {
+            limit = Date(timeIntervalSinceNow: seconds(timer.deadline - round.clock))
           }
           if let limit {
             while runnable.isEmpty && condition.wait(until: limit) {}
@@ -411,8 +423,8 @@ import Foundation
     /// Called under the lock, which it releases.
     private func fire(_ index: Int) {
       let fired = timers.remove(at: index)
-      clock = max(clock, fired.deadline)
-      steps += 1
+      round.clock = max(round.clock, fired.deadline)
+      round.steps += 1
       note(-1)
       note(fired.sequence)
       if let job = fired.job {
@@ -431,14 +443,6 @@ import Foundation
       } else {
         entry.job.runSynchronously(on: poolQueue.asUnownedTaskExecutor())
       }
-    }
-
-    /// A flag a schedule's root task sets when it ends, read by the loop.
-    final class Finish: @unchecked Sendable {
-      private let lock = NSLock()
-      private var value: Bool?
-      func set(_ reached: Bool) { lock.withLock { value = reached } }
-      var reached: Bool? { lock.withLock { value } }
     }
   }
 
@@ -563,31 +567,32 @@ import Foundation
     private static func once(
       file: String, line: Int, _ body: @escaping @MainActor @Sendable () async throws -> AcceptHarness.CheckEnd
     ) -> (reached: Bool, timers: Int) {
-      let finish = Finish()
+      // Whether the schedule's root task reached the check's end, set when it ends and read by the loop.
+      let finish = Locked<Bool?>(nil)
       Task { @MainActor in
         do {
           _ = try await body()
           AcceptHarness.markCompleted()
-          finish.set(true)
+          finish.withLock { $0 = true }
         } catch {
           if !(error is WaitTimedOut) {
             AcceptHarness.fail(
               "the check threw \(String(reflecting: type(of: error))): \(error)", file: file, line: line,
               kind: .thrownError)
           }
-          finish.set(false)
+          finish.withLock { $0 = false }
         }
       }
-      switch shared.run(until: { finish.reached != nil }) {
+      switch shared.run(until: { finish.current != nil }) {
       case .finished:
-        return (finish.reached ?? false, shared.end())
+        return (finish.current ?? false, shared.end())
       case .outsideWait(let message):
         stuck(message, file: file, line: line)
       case .endless(let steps):
         AcceptHarness.fail(
           "tasks were still running \(steps) steps after the check's end (an unstructured task that never "
             + "finishes?), so the schedule was stopped there", file: file, line: line, kind: .other)
-        return (finish.reached ?? false, shared.end())
+        return (finish.current ?? false, shared.end())
       }
     }
   }

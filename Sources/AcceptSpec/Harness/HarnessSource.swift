@@ -1,10 +1,11 @@
 /// The Swift source of the harness that opens every assembled check program.
 ///
 /// The harness is the `AcceptHarness` target (`Sources/AcceptHarness`): plain Swift that needs only Foundation, which
-/// `swift build` type-checks and whose parts are tested in-process. Its files' text is embedded here
-/// (`HarnessSource+Files.swift`, written by `scripts/embed-harness.py`), so a program printed by `accept show` runs as
-/// it is with `swift main.swift`. It talks to the runner through the file named by the `ACCEPT_EVENTS` environment
-/// variable (one JSON object per line); without that variable it only prints to standard error. The public surface
+/// `swift build` type-checks and whose parts are tested in-process. Its files' text is embedded here, after the text
+/// of the `AcceptProtocol` target it speaks to the kit with (`HarnessSource+Files.swift`, written by
+/// `scripts/embed-harness.py`), so a program printed by `accept show` runs as it is with `swift main.swift`. It talks
+/// to the runner through the file named by the `ACCEPT_EVENTS` environment variable (one `AcceptEvent` per line);
+/// without that variable it only prints to standard error. The public surface
 /// is documented in `Docs/writing-specs.md` and must stay in step with it.
 package enum HarnessSource {
   /// The marker line that starts the harness section of a program.
