@@ -27,7 +27,7 @@ struct CLIHarness {
   {
     let out = Buffer()
     let err = Buffer()
-    var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+    var environment = Repository.environment.merging(extra) { $1 }
     environment["NO_COLOR"] = "1"
     let console = Console(out: { out.append($0) }, err: { err.append($0) }, environment: environment)
     let status = inFolder(folder) { AcceptCommandLine.main(arguments, console: console) }

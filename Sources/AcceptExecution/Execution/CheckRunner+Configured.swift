@@ -7,7 +7,7 @@ extension CheckRunner {
 
   /// The runner that `accept run` and `accept mutate` build and run checks with: `compiler` with the sanitizer's
   /// flag and the supervisor, the program cache of the package at `cachedIn` (none when nil), the prebuilt harness
-  /// module (kept in that cache, or in a temporary folder without one), and the compiler's version, which is
+  /// module (kept in the folder `ACCEPT_HARNESS_CACHE` names, else in that cache, else in a temporary folder), and the compiler's version, which is
   /// returned too for the report.
   package static func configured(
     compiler: SwiftCompiler, sanitizer: Sanitizer?, supervisor: String?, assembler: ProgramAssembler,
@@ -23,7 +23,8 @@ extension CheckRunner {
     // `ACCEPT_EMBEDDED_HARNESS=1` compiles the harness's text in every program, as before the module: for
     // `scripts/bench-prebuilt-harness.sh`, and as a way around a module that misbehaves.
     if environment["ACCEPT_EMBEDDED_HARNESS"] != "1" {
-      runner.harnessModule = HarnessModule(cacheFolder: runner.cache?.folder)
+      let folder = environment[HarnessModule.folderVariable].flatMap { $0.isEmpty ? nil : $0 } ?? runner.cache?.folder
+      runner.harnessModule = folder.map(HarnessModule.kept(in:)) ?? HarnessModule(cacheFolder: nil)
     }
     runner.compilerVersion = toolchain
     runner.supervisor = supervisor

@@ -46,6 +46,24 @@ package final class HarnessModule: @unchecked Sendable {
   /// A store that keeps the module in `cacheFolder`, or in a temporary folder when it is nil.
   package init(cacheFolder: String?) { self.cacheFolder = cacheFolder }
 
+  /// The one store of this process that keeps the module in `folder`: runners that share a folder share the store,
+  /// so the module is built once and the others wait for it rather than building it beside it.
+  package static func kept(in folder: String) -> HarnessModule {
+    stores.withLock { stores in
+      if let store = stores[folder] { return store }
+      let store = HarnessModule(cacheFolder: folder)
+      stores[folder] = store
+      return store
+    }
+  }
+
+  private static let stores = Locked<[String: HarnessModule]>([:])
+
+  /// The variable that names a folder to keep the module in, instead of the package's cache: packages (and runs
+  /// with `--no-cache`) on one machine then share one build of it. The module's folder is named by a hash of the
+  /// harness's text, the compiler and its flags, so a shared one is never stale.
+  package static let folderVariable = "ACCEPT_HARNESS_CACHE"
+
   deinit { temporary?.remove() }
 
   /// The module for `compiler`, built on first use (other callers wait for it); nil when it could not be built.

@@ -15,7 +15,7 @@ struct AcceptLaunch {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = Repository.environment.merging(environment) { $1 }
     process.standardOutput = output
     process.standardError = output
     process.standardInput = FileHandle.nullDevice

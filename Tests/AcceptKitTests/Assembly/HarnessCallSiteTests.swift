@@ -49,7 +49,7 @@ struct HarnessCallSiteTests {
   private static func run(_ check: String, in markdown: String = markdown) throws -> CheckResult {
     let edition = try SpecText.edition(markdown, path: "Acceptance/en/helpers.md", spec: "helpers")
     let index = try #require(edition.check(check))
-    return try CheckRunner.local().run(edition, check: index)
+    return try CheckRunner.local(embeddedHarness: true).run(edition, check: index)
   }
 
   @Test func aFailureTwoHelpersDownIsPlacedAtTheChecksLine() throws {

@@ -25,7 +25,7 @@ struct HarnessSourceTests {
   @Test func sendsNumbersThatAreNotFiniteAsRecords() throws {
     let edition = try SpecText.edition(Self.markdown, path: "Acceptance/ja/harness.md", spec: "harness")
     let index = try #require(edition.check("not-finite"))
-    let result = try CheckRunner.local().run(edition, check: index)
+    let result = try CheckRunner.local(embeddedHarness: true).run(edition, check: index)
     #expect(result.outcome == .passed, "\(result.output)")
     #expect(
       result.records.mapValues(\.description) == [

@@ -212,7 +212,8 @@ struct SchedulerHarnessTests {
   }
 
   /// The programs of the spec, built once: every check merged into one program, and `racy` and `short-wait` on their
-  /// own (top-level form).
+  /// own (top-level form). They compile the harness's embedded text, as `accept show` prints it, so that the
+  /// scheduler is proven in that form too; `accept run --schedules` in CI runs it through the prebuilt module.
   final class Programs: Sendable {
     let merged: String
     let racyAlone: String
@@ -221,7 +222,7 @@ struct SchedulerHarnessTests {
 
     init() throws {
       let edition = try SpecText.edition(SchedulerHarnessTests.markdown, path: "Acceptance/ja/s.md", spec: "s")
-      let runner = try CheckRunner.local(timeout: 60)
+      let runner = try CheckRunner.local(timeout: 60, embeddedHarness: true)
       let checks = edition.checks
       func binary(_ program: CheckProgram) throws -> (String, TemporaryFolder?) {
         let outcome = runner.build(program)

@@ -98,6 +98,34 @@ struct HarnessModuleTests {
     #expect(built.linkage.flags == ["-I", built.folder, "-L", built.folder, "-lAcceptHarnessKit"])
   }
 
+  @Test func theRunnersOfARunKeepTheModuleWhereTheVariableSaysElseInThePackagesCache() throws {
+    let base = ProcessInfo.processInfo.environment.filter { $0.key != HarnessModule.folderVariable }
+    let compiler = try SwiftCompiler.locate(environment: base)
+    func module(_ environment: [String: String], package: String?) -> HarnessModule? {
+      CheckRunner.configured(
+        compiler: compiler, sanitizer: nil, supervisor: nil, assembler: ProgramAssembler(), defaultTimeout: 5,
+        environment: environment, cachedIn: package
+      ).runner.harnessModule
+    }
+    let shared = "/tmp/accept-shared-harness-\(UUID())"
+    let named = base.merging([HarnessModule.folderVariable: shared]) { $1 }
+    // The named folder wins over the package's cache, and over no cache (`--no-cache`); runners share one store.
+    #expect(module(named, package: "/tmp/some-package") === HarnessModule.kept(in: shared))
+    #expect(module(named, package: nil) === HarnessModule.kept(in: shared))
+    // Without the variable (or with it empty) the package's cache keeps it.
+    let packageCache = HarnessModule.kept(in: "/tmp/some-package/.build/accept-cache")
+    #expect(module(base, package: "/tmp/some-package") === packageCache)
+    let empty = base.merging([HarnessModule.folderVariable: ""]) { $1 }
+    #expect(module(empty, package: "/tmp/some-package") === packageCache)
+    // Without either, a store of its own, in a temporary folder.
+    let alone = try #require(module(base, package: nil))
+    #expect(alone !== module(base, package: nil))
+    // The embedded text asked for: no module at all.
+    #expect(module(named.merging(["ACCEPT_EMBEDDED_HARNESS": "1"]) { $1 }, package: nil) == nil)
+    // Nothing was built: a store builds its module on a program's first compile.
+    #expect(!FileManager.default.fileExists(atPath: shared))
+  }
+
   @Test func replacesOnlyTheEmbeddedHarnessText() {
     let program = HarnessSource.text + "\nexpect(true)\n"
     let replaced = HarnessSource.importing("AcceptHarnessKit", in: program)

@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ struct MutationRunModulesTests {
     options.root = "\(package.root)/Specs"
     options.languages = ["ja"]
     options.useCache = false
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Repository.environment
     let outcome = MutationRun(
       options: options, compiler: try SwiftCompiler.locate(environment: environment), environment: environment
     ).perform { _ in }

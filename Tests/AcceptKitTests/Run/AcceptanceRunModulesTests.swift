@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ struct AcceptanceRunModulesTests {
     options.modules = modules
     options.packageFolder = packageFolder.map { "\(package.root)/\($0)" }
     options.jobs = 2
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Repository.environment
     let sink = Collected<String>()
     let run = AcceptanceRun(
       options: options, compiler: try SwiftCompiler.locate(environment: environment), environment: environment,

@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ struct AcceptanceRunTests {
   private func run(_ options: RunOptions, sink: Collected<String>) throws -> AcceptanceRun {
     var options = options
     options.useCache = false
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Repository.environment
     return AcceptanceRun(
       options: options, compiler: try SwiftCompiler.locate(environment: environment), environment: environment,
       reporter: TerminalReporter(style: TerminalStyle(colour: false)) { sink.append($0) })

@@ -1,3 +1,4 @@
+import AcceptTestSupport
 import Foundation
 
 @testable import AcceptExecution
@@ -8,13 +9,29 @@ import Foundation
 
 extension CheckRunner {
   /// A runner with the toolchain's compiler (found as `accept` finds it), `assembler`, the test process's environment
-  /// and a time limit of `timeout` seconds per check; no cache and no prebuilt harness module unless a test sets them.
-  static func local(assembler: ProgramAssembler = ProgramAssembler(), timeout: Double = 30) throws -> CheckRunner {
-    let environment = ProcessInfo.processInfo.environment
-    return CheckRunner(
+  /// and a time limit of `timeout` seconds per check, no cache, and programs that import the harness module the tests
+  /// share (`Repository.harnessCache`), as `accept` builds them; with `embeddedHarness`, every program compiles the
+  /// harness's text instead, as `accept show` prints it.
+  static func local(
+    assembler: ProgramAssembler = ProgramAssembler(), timeout: Double = 30, embeddedHarness: Bool = false
+  ) throws -> CheckRunner {
+    let environment = Repository.environment
+    var runner = CheckRunner(
       compiler: try SwiftCompiler.locate(environment: environment), assembler: assembler, defaultTimeout: timeout,
       environment: environment)
+    if !embeddedHarness {
+      runner.harnessModule = HarnessModule.kept(in: Repository.harnessCache)
+      // The module's key holds the compiler's version, as `accept`'s does: with it, both find the same module.
+      runner.compilerVersion = toolchainVersion
+    }
+    return runner
   }
+
+  /// The compiler's version, asked once per test process.
+  private static let toolchainVersion: String = {
+    let environment = Repository.environment
+    return (try? SwiftCompiler.locate(environment: environment).version(environment: environment)) ?? ""
+  }()
 
   /// Builds and runs `check` of `edition` as a program of its own, with the runner's own build, execution and
   /// judgement; an ignored check gets the blank result the engine gives it.
