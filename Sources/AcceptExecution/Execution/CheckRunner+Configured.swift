@@ -7,8 +7,8 @@ extension CheckRunner {
 
   /// The runner that `accept run` and `accept mutate` build and run checks with: `compiler` with the sanitizer's
   /// flag and the supervisor, the program cache of the package at `cachedIn` (none when nil), the prebuilt harness
-  /// module (kept in the folder `ACCEPT_HARNESS_CACHE` names, else in that cache, else in a temporary folder), and the compiler's version, which is
-  /// returned too for the report.
+  /// module (kept in the folder `ACCEPT_HARNESS_CACHE` names, else in that cache, else in a temporary folder), and
+  /// the compiler's version, which is returned too for the report.
   package static func configured(
     compiler: SwiftCompiler, sanitizer: Sanitizer?, supervisor: String?, assembler: ProgramAssembler,
     defaultTimeout: Double, environment: [String: String], cachedIn packageRoot: String?

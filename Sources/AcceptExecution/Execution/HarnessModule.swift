@@ -13,8 +13,8 @@ import Foundation
 /// declares. With a cache it is kept in the cache folder under a key of the harness's text, the compiler's version
 /// and its flags, built in a staging folder and moved into place, so that runs side by side share one; without a
 /// cache it lives in a temporary folder for the store's lifetime. `ACCEPT_HARNESS_CACHE` names a folder that keeps it
-/// instead, with or without the program cache. When it cannot be built, or a program does not
-/// compile against it, the program is compiled with the embedded text and judged by that compile. `accept show` always prints the
+/// instead, with or without the program cache. When it cannot be built, or a program does not compile against it,
+/// the program is compiled with the embedded text and judged by that compile. `accept show` always prints the
 /// embedded text, so its program stays standalone.
 package final class HarnessModule: @unchecked Sendable {
   /// The module's name, which programs import.

@@ -124,6 +124,8 @@ struct HarnessModuleTests {
     #expect(module(named.merging(["ACCEPT_EMBEDDED_HARNESS": "1"]) { $1 }, package: nil) == nil)
     // Nothing was built: a store builds its module on a program's first compile.
     #expect(!FileManager.default.fileExists(atPath: shared))
+    // The tests' own environment names the variable the kit reads (AcceptTestSupport cannot import the kit).
+    #expect(Repository.environment[HarnessModule.folderVariable] != nil)
   }
 
   @Test func replacesOnlyTheEmbeddedHarnessText() {
