@@ -36,7 +36,8 @@ extension TimelineSVG {
   /// recorded no limit: it is never green without one.
   func inFlightBand(top: Double) -> String {
     let base = top + bandHeight
-    let y = { (count: Int) in base - Double(count) / Double(bandScale) * bandHeight }
+    let unit = bandHeight / Double(bandScale)
+    let y = { (count: Int) in base - Double(count) * unit }
     var svg = "<g class=\"in-flight\">\(Self.text("title", .timelineInFlightTitle, [String(peakOverlap)]))"
     svg += "<line class=\"base\" x1=\"\(n(labelWidth))\" y1=\"\(n(base))\" x2=\"\(n(width - Layout.right))\""
     svg += " y2=\"\(n(base))\"/>"
@@ -59,8 +60,8 @@ extension TimelineSVG {
   private func limitLine(_ limit: Int, y: Double) -> String {
     var svg = "<line class=\"limit\" x1=\"\(n(labelWidth))\" y1=\"\(n(y))\" x2=\"\(n(width - Layout.right))\""
     svg += " y2=\"\(n(y))\">\(Self.text("title", .timelineLimitLabel, [String(limit)]))</line>"
-    let (x, anchor) = limitLabelPlace(limit)
-    svg += "<text class=\"limit\" x=\"\(n(x))\" y=\"\(n(y - 6))\" text-anchor=\"\(anchor)\""
+    let place = limitLabelPlace(limit)
+    svg += "<text class=\"limit\" x=\"\(n(place.x))\" y=\"\(n(y + place.baseline))\" text-anchor=\"\(place.anchor)\""
     return svg + "\(PageText.attributes(.timelineLimitLabel, count: limit))>"
       + "\(XMLText.escape(PageText.english(.timelineLimitLabel, count: limit)))</text>"
   }
@@ -71,16 +72,69 @@ extension TimelineSVG {
     "<\(name)\(PageText.attributes(key, values: values))>\(XMLText.escape(PageText.english(key, values: values)))</\(name)>"
   }
 
-  /// Where the limit's label goes: at the right end of its line, or at the left end when the curve rises above the
-  /// limit under the right end's label (and not under the left's), so that the label stays clear of the curve.
-  func limitLabelPlace(_ limit: Int) -> (x: Double, anchor: String) {
+  /// Where the limit's label goes: a text position, its anchor, and its baseline's offset from the limit's line
+  /// (negative above it).
+  struct LabelPlace: Equatable, Sendable {
+    var x: Double
+    var anchor: String
+    var baseline: Double
+  }
+
+  /// A label's baseline above its line and below it, and the box its text takes around the baseline: a
+  /// `fontSize` monospaced text rises 11 units over its baseline and falls 3 under it.
+  private enum LabelBox {
+    static let above = -6.0
+    static let below = 14.0
+    static let rise = 11.0
+    static let fall = 3.0
+  }
+
+  /// Where the limit's label goes, clear of the curve: above its line at the right end, else at the left end,
+  /// else in the first gap from the right where it fits; then the same below the line. A curve that leaves no
+  /// such room anywhere (it crosses both sides of the line every few pixels) keeps it at the right end above.
+  /// The label's width is its English words' (the editions' `上限 n` is narrower).
+  func limitLabelPlace(_ limit: Int) -> LabelPlace {
     let labelWidth = Double(PageText.english(.timelineLimitLabel, count: limit).count) * Layout.characterWidth + 8
-    let right = (width - Layout.right - labelWidth, width - Layout.right)
-    let left = (self.labelWidth, self.labelWidth + labelWidth)
-    let over = curvePieces().filter { $0.style == "over" }.map { piece in
-      (x(piece.points.first?.time ?? origin), x(piece.points.last?.time ?? origin))
+    let segments = curveSegments(relativeTo: limit)
+    let right = width - Layout.right
+    let leftStart = self.labelWidth + 4
+    let slides = stride(from: right - 8, to: leftStart + labelWidth, by: -8).map { (x: $0, anchor: "end") }
+    let spots = [(x: right, anchor: "end"), (x: leftStart, anchor: "start")] + slides
+    let clear = [LabelBox.above, LabelBox.below].lazy.compactMap { baseline -> LabelPlace? in
+      let top = baseline - LabelBox.rise - 1
+      let bottom = baseline + LabelBox.fall + 1
+      let near = Self.merged(segments.filter { $0.y.lowerBound < bottom && $0.y.upperBound > top }.map(\.x))
+      let spot = spots.first { spot in
+        let left = spot.anchor == "end" ? spot.x - labelWidth : spot.x
+        return !near.contains { $0.lowerBound < left + labelWidth && $0.upperBound > left }
+      }
+      return spot.map { LabelPlace(x: $0.x, anchor: $0.anchor, baseline: baseline) }
+    }.first
+    return clear ?? LabelPlace(x: right, anchor: "end", baseline: LabelBox.above)
+  }
+
+  /// `ranges` in order, with those that overlap joined into one.
+  static func merged(_ ranges: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+    ranges.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { joined, range in
+      if let last = joined.last, range.lowerBound <= last.upperBound {
+        joined[joined.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        joined.append(range)
+      }
     }
-    let meets = { (range: (Double, Double)) in over.contains { $0.0 <= range.1 && $0.1 >= range.0 } }
-    return meets(right) && !meets(left) ? (self.labelWidth + 4, "start") : (width - Layout.right, "end")
+  }
+
+  /// Every straight run of the curve as the x and y ranges it covers, its y measured from the line of `limit`
+  /// (down is positive) and widened by 1 on each side for the curve's 2-unit stroke.
+  private func curveSegments(relativeTo limit: Int) -> [(x: ClosedRange<Double>, y: ClosedRange<Double>)] {
+    let unit = bandHeight / Double(bandScale)
+    let y = { (count: Int) in Double(limit - count) * unit }
+    return curvePieces().flatMap { piece in
+      zip(piece.points, piece.points.dropFirst()).map { from, to in
+        let xs = [x(from.time), x(to.time)].sorted()
+        let ys = [y(from.count), y(to.count)].sorted()
+        return (x: (xs[0] - 1)...(xs[1] + 1), y: (ys[0] - 1)...(ys[1] + 1))
+      }
+    }
   }
 }

@@ -159,7 +159,7 @@ struct TimelineSVGTests {
 
   @Test func putsTheLimitLabelAboveItsLineAndClearOfACurveAboveTheLimit() {
     let within = TimelineSVG(marks: Self.marks, limit: 2)
-    #expect(within.limitLabelPlace(2) == (936, "end"), "at the right end when the curve stays at or under it")
+    #expect(within.limitLabelPlace(2) == .init(x: 936, anchor: "end", baseline: -6), "right end, curve within it")
     #expect(within.svg().contains("<text class=\"limit\" x=\"936.0\" y=\"208.0\""), "6 units above the line at 214")
     // Two operations from the middle on, over a limit of 1 under the right end: the label moves to the left end.
     let marks = [
@@ -167,7 +167,55 @@ struct TimelineSVGTests {
       TimelineMark(lane: "a", event: "end", time: 1), TimelineMark(lane: "b", event: "end", time: 1),
     ]
     let over = TimelineSVG(marks: marks, limit: 1)
-    #expect(over.limitLabelPlace(1) == (144, "start"))
+    #expect(over.limitLabelPlace(1) == .init(x: 144, anchor: "start", baseline: -6))
+  }
+
+  /// `count` operations from 0 to 1 s, and one more over each of `extra`'s spans.
+  static func held(_ count: Int, extra: [(Double, Double)]) -> [TimelineMark] {
+    let steady = (0..<count).flatMap { index in
+      [
+        TimelineMark(lane: "op-\(index)", event: "start", time: 0),
+        TimelineMark(lane: "op-\(index)", event: "end", time: 1),
+      ]
+    }
+    return steady
+      + extra.enumerated().flatMap { index, span in
+        [
+          TimelineMark(lane: "x-\(index)", event: "start", time: span.0),
+          TimelineMark(lane: "x-\(index)", event: "end", time: span.1),
+        ]
+      }
+  }
+
+  @Test func slidesTheLimitLabelIntoAGapWhenTheCurveMeetsItAtBothEnds() {
+    // Ten held and an eleventh over the first and last tenth: a scale of 11 in a 66-unit band puts 11 six units
+    // above the limit's line, through the label's box at both ends. The first clear place from the right is 848,
+    // left of the rise at 856.4; the line at 10 between the two does not meet a box above it.
+    let drawing = TimelineSVG(marks: Self.held(10, extra: [(0, 0.1), (0.9, 1)]), limit: 10)
+    #expect(drawing.bandHeight == 66 && drawing.x(0.9) == 856.4)
+    #expect(drawing.limitLabelPlace(10) == .init(x: 848, anchor: "end", baseline: -6))
+    #expect(drawing.svg().contains("<text class=\"limit\" x=\"848.0\""))
+  }
+
+  @Test func putsTheLimitLabelBelowItsLineWhenTheCurveRunsThroughItsBoxAboveAllAlong() {
+    // Eleven held over a limit of 10: the curve runs six units above the line from end to end. Below the line, the
+    // right end meets the fall at 936, and the left end clears the rise at 140.
+    let drawing = TimelineSVG(marks: Self.held(11, extra: []), limit: 10)
+    #expect(drawing.limitLabelPlace(10) == .init(x: 144, anchor: "start", baseline: 14))
+    let line = drawing.svg().components(separatedBy: "<line class=\"limit\"")[1]
+    let lineY = Double(line.components(separatedBy: "y1=\"")[1].prefix { $0 != "\"" }) ?? 0
+    #expect(drawing.svg().contains("<text class=\"limit\" x=\"144.0\" y=\"\(String(format: "%.1f", lineY + 14))\""))
+  }
+
+  @Test func keepsTheLimitLabelAtTheRightEndWhenTheCurveLeavesNoRoomAnywhere() {
+    // Nine held, and two more in each first half of twenty 50 ms periods: the curve crosses both sides of the
+    // line every 20 units, narrower than the label, so no place is clear and the label keeps its usual place.
+    let spans = (0..<20).flatMap { index in
+      let start = Double(index) * 0.05
+      return [(start, start + 0.025), (start, start + 0.025)]
+    }
+    let drawing = TimelineSVG(marks: Self.held(9, extra: spans), limit: 10)
+    #expect(drawing.limitLabelPlace(10) == .init(x: 936, anchor: "end", baseline: -6))
   }
 
   @Test func drawsBarsForOperationsMarkedStartedAndFinished() {
