@@ -9,3 +9,17 @@ extension JUnitReportWriter {
       + "    </testcase>\n  </testsuite>\n"
   }
 }
+
+extension JUnitReportWriter {
+  /// A test suite of its own for a merge's error notices, one errored case each.
+  static func render(_ notices: [MergeNotice]) -> String {
+    var xml = "  <testsuite name=\"merge\" tests=\"\(notices.count)\" failures=\"0\" errors=\"\(notices.count)\""
+    xml += " skipped=\"0\">\n"
+    for (index, notice) in notices.enumerated() {
+      let message = XMLText.escape(notice.description)
+      xml += "    <testcase name=\"notice \(index + 1)\" classname=\"merge\">\n"
+      xml += "      <error message=\"\(message)\">\(message)</error>\n    </testcase>\n"
+    }
+    return xml + "  </testsuite>\n"
+  }
+}

@@ -3,13 +3,16 @@ import Foundation
 
 /// Writes a run report as `junit.xml`: one test suite per spec and language, one test case per check.
 package enum JUnitReportWriter {
-  /// The report as JUnit XML.
-  package static func render(_ report: RunReport) -> String {
+  /// The report as JUnit XML; a merge's error `notices` (a missing shard) come first, as one errored suite, so that a
+  /// CI page never shows an incomplete merge as a clean run.
+  package static func render(_ report: RunReport, notices: [MergeNotice] = []) -> String {
     let summary = report.summary
+    let notices = notices.filter(\.isError)
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"acceptance\" tests=\"\(report.checks.count)\" failures=\"\(summary.failed)\""
-    let errors = report.specErrors.count + summary.errors + (report.interruption == nil ? 0 : 1)
+    let errors = report.specErrors.count + summary.errors + (report.interruption == nil ? 0 : 1) + notices.count
     xml += " errors=\"\(errors)\" skipped=\"\(summary.skipped)\">\n"
+    if !notices.isEmpty { xml += render(notices) }
     if let interruption = report.interruption { xml += render(interruption) }
     for error in report.specErrors {
       xml += "  <testsuite name=\(attribute(error.file)) tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"

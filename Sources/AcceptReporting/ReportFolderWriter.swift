@@ -33,7 +33,8 @@ package struct ReportFolderWriter: Sendable {
   /// `mutation`, as for one run.
   package func write(_ review: ReviewReport, mutation: MutationReport? = nil) throws(ReportFolderError) {
     try write(
-      json: { try JSONReportWriter.encode(review) }, junit: JUnitReportWriter.render(ReportMerger.combined(review)),
+      json: { try JSONReportWriter.encode(review) },
+      junit: JUnitReportWriter.render(ReportMerger.combined(review), notices: review.notices),
       html: HTMLReportWriter.render(review, mutation: mutation), mutation: mutation)
   }
 

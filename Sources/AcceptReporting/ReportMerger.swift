@@ -70,12 +70,23 @@ package enum ReportMerger {
     try read(file: "\(folder)/acceptance.json", source: folder)
   }
 
+  /// The review `folder/acceptance.json` holds: a merge's runs, with the notices found again from them, or one run's
+  /// report as a review of that run alone (no notices: one shard's report is that shard's).
+  package static func review(folder: String) throws(Problem) -> ReviewReport {
+    try review(file: "\(folder)/acceptance.json", source: folder)
+  }
+
   /// The runs of the report file `path` (a run's report or a merged one), a run's report named by `source`.
   package static func read(file path: String, source: String) throws(Problem) -> [ReviewReport.Run] {
+    try review(file: path, source: source).runs
+  }
+
+  /// The review the report file `path` holds, a run's report named by `source`.
+  private static func review(file path: String, source: String) throws(Problem) -> ReviewReport {
     guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
-    if let merged = try? JSONDecoder().decode(ReviewReport.self, from: data) { return merged.runs }
+    if let merged = try? JSONDecoder().decode(ReviewReport.self, from: data) { return merged }
     do {
-      return [ReviewReport.Run(source: source, report: try JSONReportWriter.decode(data))]
+      return ReviewReport(source: source, report: try JSONReportWriter.decode(data))
     } catch {
       throw .notAReport(path: path, reason: "\(error)")
     }

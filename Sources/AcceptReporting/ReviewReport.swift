@@ -38,8 +38,11 @@ package struct ReviewReport: Sendable, Codable, Equatable {
 
   /// The review of a single run, as the run itself writes its page: no notices (the page of one shard is that
   /// shard's page).
-  package init(_ report: RunReport) {
-    runs = [Run(source: "", report: report)]
+  package init(_ report: RunReport) { self.init(source: "", report: report) }
+
+  /// The review of the single run read from `source`: no notices.
+  package init(source: String, report: RunReport) {
+    runs = [Run(source: source, report: report)]
     notices = []
   }
 

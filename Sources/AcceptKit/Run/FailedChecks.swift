@@ -3,33 +3,46 @@ import AcceptReporting
 import AcceptSpec
 
 /// What a report folder says went wrong, for `accept run --failed-from DIR`: every check whose result was not ok
-/// (failed, crashed, timed out, a compile error or a pass it did not expect, incomplete, or a kit error) and every
-/// spec that lint found broken, whose checks the report does not hold because they never ran.
+/// (failed, crashed, timed out, a compile error or a pass it did not expect, incomplete, or a kit error), every
+/// error the run reported instead of running checks (a broken spec, whose checks the report does not hold, or an
+/// error in a file that is no spec, such as a `--subject` file), and what a merge of shards found missing.
 package struct FailedChecks: Sendable, Equatable {
   /// The report file that was read.
   package var path: String
   /// The checks that were not ok, each once, in order.
   package var notOk: [CheckKey]
-  /// The specs with a spec error, each once, in order.
-  package var brokenSpecs: [String]
+  /// The errors the report's runs gave instead of running checks, each once, in order: spec errors, and errors in
+  /// other files (a `--subject` file, a language folder).
+  package var errors: [CheckFailure]
+  /// The notices of a merged report that make its totals not those of the whole run (a missing shard): the checks
+  /// they stand for are in no run of the report.
+  package var mergeNotices: [MergeNotice] = []
   /// The interruptions of the report's runs: their unfinished checks are not in the report.
   package var interruptions: [RunInterruption]
   /// The command lines of the report's runs, as recorded (the program's path, then `run` and its arguments).
   package var commands: [[String]]
 
-  /// Reads `folder/acceptance.json`, the report of a run or of a merge.
+  /// Reads `folder/acceptance.json`, the report of a run or of a merge; a merge's notices are judged again from its
+  /// runs, as `report merge` judges them.
   package static func read(folder: String) throws(ReportMerger.Problem) -> FailedChecks {
-    let reports = try ReportMerger.read(folder: folder).map(\.report)
-    return FailedChecks(path: "\(folder)/acceptance.json", reports: reports)
+    let review = try ReportMerger.review(folder: folder)
+    var failed = FailedChecks(path: "\(folder)/acceptance.json", reports: review.runs.map(\.report))
+    failed.mergeNotices = review.notices.filter(\.isError)
+    return failed
   }
 
-  /// The not-ok checks and broken specs of `reports`, found at `path`.
+  /// The not-ok checks and errors of `reports`, found at `path`.
   package init(path: String, reports: [RunReport]) {
     self.path = path
     notOk = Self.unique(reports.flatMap { $0.checks.filter { !$0.ok }.map(CheckKey.init) })
-    brokenSpecs = Self.unique(reports.flatMap { $0.specErrors.map { Self.specName(ofFile: $0.file) } })
+    errors = Self.unique(reports.flatMap(\.specErrors))
     interruptions = reports.compactMap(\.interruption)
     commands = reports.map(\.command).filter { !$0.isEmpty }
+  }
+
+  /// The specs named by an error in a spec file (`NAME.md`), each once, in order.
+  package var brokenSpecs: [String] {
+    Self.unique(errors.compactMap { Self.specName(ofFile: $0.file) })
   }
 
   /// The options that change how a check runs, and so whether it passes: each with a value, then the flags.
@@ -69,11 +82,12 @@ package struct FailedChecks: Sendable, Equatable {
     return found.mapValues { $0.sorted() }
   }
 
-  /// Whether the report holds nothing to run again.
-  package var isEmpty: Bool { notOk.isEmpty && brokenSpecs.isEmpty }
+  /// Whether the report holds nothing to run again and nothing it could not say.
+  package var isEmpty: Bool { notOk.isEmpty && errors.isEmpty && mergeNotices.isEmpty }
 
   /// The checks of `catalog` to run again: the not-ok checks that still exist and every check of a broken spec that
-  /// now passes lint, each kept only if `options` selects it; and the not-ok checks that no longer exist.
+  /// now passes lint, each kept only if `options` selects it; the not-ok checks that no longer exist; and the errors
+  /// that name no spec of `catalog` (an error in a file that is no spec, or in a spec that is gone).
   package func selection(in catalog: SpecCatalog, options: RunOptions) -> Selection {
     var present: Set<CheckKey> = []
     var selected: Set<CheckKey> = []
@@ -88,6 +102,7 @@ package struct FailedChecks: Sendable, Equatable {
       }
     }
     let broken = Set(catalog.errors.keys)
+    let known = broken.union(catalog.specs.map(\.name))
     let wantedSpecs = Self.unique(notOk.map(\.spec) + brokenSpecs)
     return Selection(
       checks: selected,
@@ -95,7 +110,8 @@ package struct FailedChecks: Sendable, Equatable {
       filteredOut: notOk.filter { present.contains($0) && !selected.contains($0) }.count,
       stillBroken: wantedSpecs.filter {
         broken.contains($0) && (options.specFilter.isEmpty || options.specFilter.contains($0))
-      })
+      },
+      unmapped: errors.filter { error in Self.specName(ofFile: error.file).map { !known.contains($0) } ?? true })
   }
 
   /// The checks chosen from a report, and what could not be chosen.
@@ -108,12 +124,15 @@ package struct FailedChecks: Sendable, Equatable {
     package var filteredOut: Int
     /// The specs with checks to run again that have a spec error now, so that none of their checks can run.
     package var stillBroken: [String] = []
+    /// The report's errors that name no spec under the root now: an error in a file that is no spec (a `--subject`
+    /// file, a language folder) or in a spec that is gone; nothing can be chosen for them.
+    package var unmapped: [CheckFailure] = []
   }
 
-  /// The spec a spec error's file belongs to: the file's name without `.md`.
-  static func specName(ofFile file: String) -> String {
+  /// The spec an error's file is, its name without `.md`; nil for a file that is no Markdown file.
+  static func specName(ofFile file: String) -> String? {
     let name = file.split(separator: "/").last.map(String.init) ?? file
-    return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    return name.hasSuffix(".md") ? String(name.dropLast(3)) : nil
   }
 
   private static func unique<T: Hashable>(_ items: [T]) -> [T] {

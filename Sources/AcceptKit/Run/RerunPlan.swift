@@ -22,14 +22,15 @@ package struct RerunPlan: Sendable, Equatable {
   /// The warnings to repeat when the run ends, each after "warning: ".
   package var notes: [String] = []
   /// The least exit status: 1 when the plan could not choose every check that was not ok (a check an interrupted
-  /// run did not record, or one that no spec holds now), else 0.
+  /// run did not record, one that no spec holds now, the checks of a shard missing from a merge) or the report holds
+  /// an error that names no spec now (a `--subject` file's error), else 0.
   package var floor: Int32 = 0
 
   /// Chooses the checks of `failed` that exist in `catalog` and pass the filters of `options`. Warns of what it
-  /// cannot run again: checks an interrupted run did not record, not-ok checks that no longer exist (both raise the
-  /// floor to 1), specs that are broken now (the run prints their errors and ends with 2), and run-shaping options
-  /// (`arguments`) that the report's run gave otherwise. With nothing to run it stops: with 0 when nothing was left
-  /// out but by the filters, else with 1.
+  /// cannot run again: checks an interrupted run did not record, shards a merge misses, not-ok checks that no longer
+  /// exist, errors that name no spec now (all raise the floor to 1), specs that are broken now (the run prints their
+  /// errors and ends with 2), and run-shaping options (`arguments`) that the report's run gave otherwise. With
+  /// nothing to run it stops: with 0 when nothing was left out but by the filters, else with 1.
   package init(failed: FailedChecks, catalog: SpecCatalog, options: RunOptions, arguments: [String]) {
     let differing = failed.differingOptions(from: arguments)
     if !differing.isEmpty {
@@ -45,6 +46,10 @@ package struct RerunPlan: Sendable, Equatable {
           + "\(count == 1 ? "it" : "them")")
       floor = 1
     }
+    for notice in failed.mergeNotices {
+      warn("\(failed.path): \(notice); its checks are in no run of the report, so this run cannot choose them")
+      floor = 1
+    }
     if failed.isEmpty {
       stop(
         floor == 0
@@ -53,6 +58,12 @@ package struct RerunPlan: Sendable, Equatable {
       return
     }
     let selection = failed.selection(in: catalog, options: options)
+    for error in selection.unmapped {
+      warn(
+        "\(failed.path) holds an error in no spec under \(options.root) now, so no check can be chosen for "
+          + "it: \(error.file):\(error.line): \(error.message)")
+      floor = 1
+    }
     for key in selection.missing {
       lines.append(
         .err("warning: \(key) was not ok in \(failed.path) but is in no spec under \(options.root) now; it is not run"))

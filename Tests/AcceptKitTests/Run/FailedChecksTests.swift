@@ -121,6 +121,7 @@ struct FailedChecksTests {
     #expect(failed.brokenSpecs == ["tour"])
     #expect(!failed.isEmpty)
     let selection = failed.selection(in: Self.catalog(ids: ["a", "b"]), options: RunOptions())
+    #expect(selection.unmapped.isEmpty)
     #expect(
       selection.checks == [
         Self.key("a", "ja"), Self.key("b", "ja"), Self.key("a", "zh-Hans"), Self.key("b", "zh-Hans"),
@@ -196,5 +197,76 @@ extension FailedChecksTests {
         .out("1 check that was not ok in r left out by the filters"),
         .out("selected no check that was not ok in r; nothing to run"),
       ])
+  }
+
+  @Test(arguments: [
+    ("Sources/impl.swift", "--subject names 'X', which is no definition block of this spec"),
+    ("Acceptance/ja/gone.md", "unknown attribute 'chek'"), ("Acceptance/ja", "the language folder is missing"),
+  ])
+  func aPlanWhoseReportHoldsAnErrorThatNamesNoSpecNowStopsWithOne(file: String, message: String) {
+    // A run that ended with an error outside any spec file ran no check: nothing can be chosen, and the rerun
+    // must not end 0 as if everything had been run again.
+    let error = CheckFailure(file: file, line: 1, message: message)
+    let failed = FailedChecks(path: "r", reports: [Self.report([], specErrors: [error])])
+    #expect(failed.brokenSpecs == (file.hasSuffix(".md") ? ["gone"] : []))
+    #expect(!failed.isEmpty)
+    #expect(failed.selection(in: Self.catalog(ids: ["a"]), options: RunOptions()).unmapped == [error])
+    let plan = RerunPlan(failed: failed, catalog: Self.catalog(ids: ["a"]), options: RunOptions(), arguments: [])
+    #expect(plan.checks == nil)
+    #expect(plan.floor == 1)
+    let warning =
+      "r holds an error in no spec under Acceptance now, so no check can be chosen for it: "
+      + "\(file):1: \(message)"
+    #expect(plan.lines.first == .err("warning: \(warning)"))
+    #expect(plan.lines.contains(.out("selected no check that was not ok in r; nothing run")))
+    #expect(plan.notes == [warning])
+  }
+
+  @Test func aPlanStillRunsTheNotOkChecksBesideAnErrorItCannotMapAndKeepsTheFloor() {
+    let error = CheckFailure(file: "impl.swift", line: 2, message: "declares 'Gate', a harness name")
+    let failed = FailedChecks(path: "r", reports: [Self.report([Self.result("a", "ja", .failed)], specErrors: [error])])
+    let plan = RerunPlan(failed: failed, catalog: Self.catalog(ids: ["a"]), options: RunOptions(), arguments: [])
+    #expect(plan.checks == [Self.key("a", "ja")])
+    #expect(plan.floor == 1)
+  }
+
+  /// A report folder holding a merge of `shards` of 3, each with one passed check.
+  private static func mergedFolder(_ shards: [Int]) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder.make(prefix: "failed-from-merge")
+    let runs = shards.map { index in
+      var report = Self.report([Self.result("a\(index)", "ja", .passed)])
+      report.runId = RunID()
+      report.shard = Shard(index: index, count: 3)
+      return ReviewReport.Run(source: "shard-\(index)", report: report)
+    }
+    let data = try JSONReportWriter.encode(ReviewReport(runs: runs))
+    _ = try folder.write(String(decoding: data, as: UTF8.self), to: "acceptance.json")
+    return folder
+  }
+
+  @Test func aMergeThatMissesAShardIsNeverAnAllOkReport() throws {
+    let folder = try Self.mergedFolder([1, 3])
+    defer { folder.remove() }
+    let failed = try FailedChecks.read(folder: folder.path)
+    #expect(failed.notOk.isEmpty)
+    #expect(failed.mergeNotices.map(\.description).map { $0.hasPrefix("shard 2 of 3 is missing") } == [true])
+    let plan = RerunPlan(failed: failed, catalog: Self.catalog(ids: ["a1"]), options: RunOptions(), arguments: [])
+    #expect(plan.checks == nil)
+    #expect(plan.floor == 1)
+    #expect(plan.lines.first.map { "\($0)".contains("shard 2 of 3 is missing") } == true)
+    #expect(
+      plan.lines.contains(.out("selected no check that was not ok in \(folder.path)/acceptance.json; nothing run")))
+  }
+
+  @Test func aWholeMergeAndOneShardsOwnReportHaveNoNotice() throws {
+    let whole = try Self.mergedFolder([1, 2, 3])
+    defer { whole.remove() }
+    #expect(try FailedChecks.read(folder: whole.path).isEmpty)
+    let folder = try TemporaryFolder.make(prefix: "failed-from-shard")
+    defer { folder.remove() }
+    var report = Self.report([Self.result("a", "ja", .passed)])
+    report.shard = Shard(index: 2, count: 3)
+    _ = try folder.write(String(decoding: try JSONReportWriter.encode(report), as: UTF8.self), to: "acceptance.json")
+    #expect(try FailedChecks.read(folder: folder.path).isEmpty, "one shard's rerun reruns that shard's checks")
   }
 }

@@ -36,6 +36,29 @@ struct ReportMergerTests {
     #expect(Array(again.runs.prefix(2)) == merged.runs)
   }
 
+  @Test func aMergeThatMissesAShardSaysSoInItsJUnitFileAsAnErroredSuite() throws {
+    let base = try TemporaryFolder.make(prefix: "merge-junit")
+    defer { base.remove() }
+    let shards = try [1, 2, 3].map { index in
+      var report = ReviewSample.report()
+      report.runId = RunID()
+      report.shard = Shard(index: index, count: 3)
+      return try folder(holding: report, in: base, "shard-\(index)")
+    }
+    let partial = "\(base.path)/partial"
+    try ReportFolderWriter(path: partial).write(try ReportMerger.merge(folders: [shards[0], shards[2]]))
+    let junit = try String(contentsOfFile: "\(partial)/junit.xml", encoding: .utf8)
+    let checks = ReviewSample.report().checks
+    let errors = 2 * RunSummary(checks: checks, specErrors: 0).errors + 1
+    #expect(junit.contains("<testsuites name=\"acceptance\" tests=\"\(2 * checks.count)\""))
+    #expect(junit.contains(" errors=\"\(errors)\""), "the missing shard counts as one error")
+    #expect(junit.contains("<testsuite name=\"merge\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">"))
+    #expect(junit.contains("<error message=\"shard 2 of 3 is missing ("))
+    let whole = "\(base.path)/whole"
+    try ReportFolderWriter(path: whole).write(try ReportMerger.merge(folders: shards))
+    #expect(!(try String(contentsOfFile: "\(whole)/junit.xml", encoding: .utf8)).contains("name=\"merge\""))
+  }
+
   @Test func aMergeKeepsTheSchedulesOfEachRunAndCheckAndThePageShowsThem() throws {
     let base = try TemporaryFolder.make(prefix: "merge")
     defer { base.remove() }
