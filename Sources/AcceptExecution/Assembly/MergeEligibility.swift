@@ -24,8 +24,15 @@ enum MergeEligibility {
     // A name the check declares at its top level that a definition declares too is a redeclaration in top-level
     // code, but in a function body it shadows the definition, so the check would run against its own copy.
     let declared = Set(definitions.flatMap(TopLevelNames.declared(in:)))
-    if let name = TopLevelNames.declared(in: block.code).first(where: declared.contains) {
+    let names = TopLevelNames.declared(in: block.code)
+    if let name = names.first(where: declared.contains) {
       return "it declares '\(name)' at top level, as a definition it sees does"
+    }
+    // Built on its own, a top-level declaration is global: a definition that names it (`print`, `Data`) calls the
+    // check's. Merged, it is local to the check's function, and the definition calls the standard one.
+    let used = definitions.reduce(into: Set<String>()) { $0.formUnion(FreeNames.free(in: $1)) }
+    if let name = names.first(where: used.contains) {
+      return "it declares '\(name)' at top level, which a definition it sees uses without declaring it"
     }
     return nil
   }

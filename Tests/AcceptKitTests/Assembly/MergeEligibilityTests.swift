@@ -46,6 +46,38 @@ struct MergeEligibilityTests {
     #expect(MergeEligibility.reason(Self.block("let text = \"let clamp\"\n"), definitions: definitions) == nil)
   }
 
+  @Test func aCheckThatDeclaresANameADefinitionUsesFreelyIsAlone() {
+    let definitions = ["func greet(_ name: String) { print(\"hello, \\(name)\") }\nlet blob = Data()\n"]
+    #expect(
+      MergeEligibility.reason(Self.block("func print(_ text: String) {}\n"), definitions: definitions)
+        == "it declares 'print' at top level, which a definition it sees uses without declaring it")
+    #expect(
+      MergeEligibility.reason(Self.block("struct Data {}\n"), definitions: definitions)
+        == "it declares 'Data' at top level, which a definition it sees uses without declaring it")
+    #expect(MergeEligibility.reason(Self.block("let name = 1\n"), definitions: definitions) == nil, "a parameter")
+    #expect(MergeEligibility.reason(Self.block("let count = 1\n"), definitions: ["let n = [1].count\n"]) == nil)
+  }
+
+  @Test func freeNamesLeaveOutWhatTheCodeBindsMembersAndLabels() {
+    let code = """
+      enum Phase { case waiting, started(Int) }
+      func run(_ step: String, label limit: Int, _ body: (_ event: Phase) -> Void) {
+        for (index, item) in [1].enumerated() { use(index, item, limit: limit) }
+        let handler = { (value: Int) in total(value) }
+        if let first = step.first { report(first, flag ? yes : no) }
+        body(.waiting)
+      }
+      """
+    let free = FreeNames.free(in: code)
+    #expect(free.isSuperset(of: ["use", "total", "report", "flag", "yes", "no", "Int", "String", "Void"]))
+    let bound = [
+      "Phase", "waiting", "started", "run", "step", "limit", "body", "event", "index", "item", "handler", "value",
+      "first",
+    ]
+    #expect(free.isDisjoint(with: bound), "\(free.intersection(bound))")
+    #expect(!free.contains("label") && !free.contains("enumerated"))
+  }
+
   @Test func findsTheNamesDeclaredOutsideEveryBrace() {
     let code = "struct `S` { let inner = 1 }\nlet (a, (b, _)) = (1, (2, 3))\nfunc f<T>(_ t: T) {}\n// let c\n"
     #expect(TopLevelNames.declared(in: code) == ["S", "a", "b", "f"])

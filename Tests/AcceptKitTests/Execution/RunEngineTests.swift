@@ -85,6 +85,39 @@ struct RunEngineTests {
     ```
     """
 
+  /// A definition that calls `print`, and a check that declares its own `print` to capture what is printed: built on
+  /// its own, the check's top-level `print` is the one the definition calls.
+  static let shadowing = """
+    # Shadowing
+
+    ```swift name=greeter
+    func greet(_ name: String) { print("hello, \\(name)") }
+    ```
+
+    ```swift check=captures-the-greeting
+    nonisolated(unsafe) var printed: [String] = []
+    func print(_ text: String) { printed.append(text) }
+    greet("Ada")
+    expect(printed == ["hello, Ada"], "the greeting went through the check's print")
+    ```
+
+    ```swift check=plain
+    expect(1 + 1 == 2, "arithmetic")
+    ```
+    """
+
+  @Test func aCheckThatDeclaresANameADefinitionUsesGetsOneVerdictMergedAndAlone() throws {
+    let edition = try SpecText.edition(Self.shadowing, path: "S/en/shadowing.md", spec: "shadowing", language: "en")
+    let runner = try CheckRunner.local()
+    let verdicts = try [true, false].map { merge in
+      try RunEngine(runner: runner, workers: 2, merge: merge).run(
+        Self.jobs([edition]), announce: { _ in }, finished: { _ in }
+      ).map { "\($0.check) \($0.outcome)" }
+    }
+    #expect(verdicts[0] == ["captures-the-greeting passed", "plain passed"])
+    #expect(verdicts[0] == verdicts[1], "merged and --no-merge give the same verdicts")
+  }
+
   @Test func checksAboveAnAppendixSeeItsScopeSpecBlocksInOneMergedProgram() throws {
     let en = try SpecText.edition(Self.appendixFirst, path: "E/en/engine.md", spec: "engine", language: "en")
     let notes = Collected<String>()
