@@ -19,7 +19,7 @@ struct CommandsTests {
     #expect(
       result.out
         == "1 spec(s) clean with 9 check(s) in all languages; 0 broken; 0 wording finding(s); "
-        + "wording not checked against a glossary (no \(good)/glossary.md)\n")
+        + "wording not checked against a glossary (no \(good)/glossary.md); 1 counterexample(s) read, 0 unusable\n")
   }
 
   @Test func lintWarnsOfACompileErrorCheckThatNamesNoDiagnostic() throws {

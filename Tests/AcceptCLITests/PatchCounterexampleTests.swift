@@ -59,9 +59,11 @@ struct PatchCounterexampleTests {
     # why: adds one instead of doubling
     --- a/Sources/Double.swift
     +++ b/Sources/Double.swift
-    @@ -3 +3 @@
+    @@ -2,3 +2,3 @@
+     // region: double
     -func double(_ value: Int) -> Int { value + value }
     +func double(_ value: Int) -> Int { value + 1 }
+     // endregion: double
 
     """
 
@@ -102,6 +104,32 @@ struct PatchCounterexampleTests {
           + " in every run\n"), "\(result.out)")
   }
 
+  @Test func aHunkAtAnOffsetIsJudgedWithAWarningAndAHunkWithoutContextIsAnError() throws {
+    // The header says line 1, but the region starts at line 2: it applies one line below, and says so.
+    let moved = Self.halves.replacingOccurrences(of: "@@ -2,3 +2,3 @@", with: "@@ -1,3 +1,3 @@")
+    let bare =
+      "replaces: double\n--- a/Sources/Double.swift\n+++ b/Sources/Double.swift\n@@ -3 +3 @@\n"
+      + "-func double(_ value: Int) -> Int { value * 2 }\n+func double(_ value: Int) -> Int { value + 1 }\n"
+    let root = try Self.package(["moved.patch": moved, "bare.patch": bare])
+    defer { root.remove() }
+    let result = Self.run(root)
+    let folder = "\(root.path)/Acceptance/counterexamples/doubling"
+    #expect(result.status == 2, "\(result.out)\(result.err)")
+    #expect(
+      result.err.contains(
+        "\(folder)/moved.patch:5: warning: this hunk applied at line 2 of Sources/Double.swift, 1 line below the "
+          + "line 1 its header names; check that it still changes what it meant to, then update the patch\n"),
+      "\(result.err)")
+    #expect(result.err.contains("\(folder)/bare.patch:4: error: this hunk to Sources/Double.swift has no context line"))
+    #expect(result.out.contains("rejected doubling/moved.patch by 1 check(s): doubles (failed)\n"), "\(result.out)")
+    // Lint reads the same patches, without running them.
+    let lint = CLIHarness.run(["lint", "\(root.path)/Acceptance", "--languages", "en"])
+    #expect(lint.status == 2, "\(lint.out)\(lint.err)")
+    #expect(lint.err.contains("\(folder)/moved.patch:5: warning: this hunk applied at line 2 of"), "\(lint.err)")
+    #expect(lint.err.contains("\(folder)/bare.patch:4: error: this hunk to Sources/Double.swift has no context"))
+    #expect(lint.out.hasSuffix("; 2 counterexample(s) read, 1 unusable\n"), "\(lint.out)")
+  }
+
   @Test func aStalePatchIsALocatedErrorAndTheOthersAreStillJudged() throws {
     let root = try Self.package(["halves.patch": Self.halves, "stale.patch": Self.stale])
     defer { root.remove() }
@@ -110,8 +138,8 @@ struct PatchCounterexampleTests {
     #expect(
       result.err
         == "\(root.path)/Acceptance/counterexamples/doubling/stale.patch:5: error: this hunk does not apply to"
-        + " Sources/Double.swift: its context and removed lines (at line 3) are not there; the counterexample must"
-        + " be renewed: make its patch again against the current code\n")
+        + " Sources/Double.swift: its context and removed lines (at line 2) are not there, nor within 10 lines of it;"
+        + " the counterexample must be renewed: make its patch again against the current code\n")
     #expect(result.out.contains("rejected doubling/halves.patch by 1 check(s): doubles (failed)\n"), "\(result.out)")
     #expect(result.lastLine == "counterexamples: 1 passed, 1 failed")
   }

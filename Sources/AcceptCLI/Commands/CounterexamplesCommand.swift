@@ -12,21 +12,22 @@ struct CounterexamplesCommand: AcceptCommand {
                                   [--timeout SECONDS] [--languages A,B,C]
 
     For each counterexample of ROOT/counterexamples/SPEC/, runs the spec SPEC with it in place of its definition
-    block BLOCK, in language L (default: the first language; the code is the same in every language). NAME.patch
-    is a preamble holding the line 'replaces: BLOCK', then one unified diff of a file of the package ('--- a/PATH',
-    '+++ b/PATH', '@@' hunks), applied in memory without fuzz (a hunk may sit at another line, never with other
-    context); the code is the patched file's region when BLOCK is bound there with source=, BLOCK itself when PATH
-    is a spec's Markdown file, and the whole patched file otherwise. A patch that no longer applies is an error at
-    the patch's line, and the counterexample must be renewed; the others are still judged. NAME.swift, whose first
-    line is '// replaces: BLOCK', replaces the block whole. Both kinds run sorted by name. A counterexample is
-    rejected when at least one check does not go as expected for a reason other than a compile error or a failure
-    of the kit (outcome error); a counterexample with any check the kit could not judge is an ERROR, never
-    rejected. With --repeat N the spec runs N times against each counterexample, which passes only when some check
-    rejects it in every one of the N runs: the first run runs every check, each later one only the checks that
-    rejected it in every run before. The line of a rejected one names each rejecting check, with 'k of N runs'
-    after a check that missed some run (and was left out after it). A spec whose prose has a counterexample table (rows whose first cell is
-    `NAME.patch` or `NAME.swift`) must give each counterexample a row naming, as code, only checks that rejected
-    it in every run; otherwise the counterexample fails (TABLE). Prints one line per counterexample and a total.
+    block BLOCK, in language L (default: the first language; the code is the same in every language). NAME.patch is
+    a preamble holding the line 'replaces: BLOCK', then one unified diff of a file of the package ('--- a/PATH',
+    '+++ b/PATH', '@@' hunks with context), applied in memory without fuzz (a hunk may sit up to 10 lines from its
+    header's line, with a warning, never with other context; a hunk without context is an error); the code is the
+    patched file's region when BLOCK is bound there with source=, BLOCK itself when PATH is a spec's Markdown file,
+    and the whole patched file otherwise. A patch that no longer applies is an error at the patch's line, and the
+    counterexample must be renewed; the others are still judged. NAME.swift, whose first line is '// replaces:
+    BLOCK', replaces the block whole. Both kinds run sorted by name. A counterexample is rejected when at least one
+    check does not go as expected for a reason other than a compile error or a failure of the kit (outcome error); a
+    counterexample with any check the kit could not judge is an ERROR, never rejected. With --repeat N the spec runs
+    N times against each counterexample, which passes only when some check rejects it in every one of the N runs:
+    the first run runs every check, each later one only the checks that rejected it in every run before. The line of
+    a rejected one names each rejecting check, with 'k of N runs' after a check that missed some run (and was left
+    out after it). A spec whose prose has a counterexample table (rows whose first cell is `NAME.patch` or
+    `NAME.swift`) must give each counterexample a row naming, as code, only checks that rejected it in every run;
+    otherwise the counterexample fails (TABLE). Prints one line per counterexample and a total.
 
     --spec NAME (repeatable) runs only the counterexamples of those specs. --check ID (repeatable) runs only the
     checks with those ids, as 'accept run --check' does: a counterexample is then judged by the selected checks

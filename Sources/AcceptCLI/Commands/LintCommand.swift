@@ -11,8 +11,11 @@ struct LintCommand: AcceptCommand {
 
     Parses every spec under ROOT (default: the Acceptance folder here or in the nearest folder above) in every
     language and checks the attributes of its swift blocks, that its editions hold the same blocks (parity) and that
-    source-bound blocks equal their source. Prints each problem as 'file:line: error: message', and each weakness as
-    'file:line: warning: message' (an expect=compile-error check that names no diagnostic=). Compiles nothing.
+    source-bound blocks equal their source. Reads every counterexample under ROOT/counterexamples as 'accept
+    counterexamples' would: a patch that does not apply, or has a hunk without context, is an error; a hunk that
+    applies only at an offset from its header's line (at most 10 lines) is a warning. Prints each problem as
+    'file:line: error: message', and each weakness as 'file:line: warning: message' (an expect=compile-error check
+    that names no diagnostic=). Compiles nothing.
 
     Then checks wording and layout, each finding as 'file:line: error: message', sorted by file and line:
       glossary         a form that ROOT/glossary.md says to avoid, in an edition's prose or in a comment of a block
@@ -53,9 +56,10 @@ struct LintCommand: AcceptCommand {
   func run(_ console: Console) -> Int32 {
     let loader = SpecLoader(root: common.root, languages: common.languages)
     let catalog = loader.load()
-    let errors = catalog.allErrors
+    let counterexamples = CounterexampleLint(root: common.root, catalog: catalog, packageRoot: loader.packageRoot)
+    let errors = catalog.allErrors + counterexamples.errors
     for error in errors { console.err("\(error)\n") }
-    for warning in catalog.warnings { console.err("\(warning)\n") }
+    for warning in catalog.warnings + counterexamples.warnings { console.err("\(warning)\n") }
     let wording = WordingLint(root: common.root, maxLine: maxLine)
     let read = wording.editions(of: catalog, loader: loader)
     let report = wording.check(read.editions, partlyRead: read.partlyRead)
@@ -63,9 +67,12 @@ struct LintCommand: AcceptCommand {
     for finding in report.findings { console.err("\(finding)\n") }
     let checks = catalog.specs.reduce(0) { $0 + $1.editions.reduce(0) { $0 + $1.checks.count } }
     let broken = catalog.errors.count
+    let patches =
+      counterexamples.count == 0
+      ? "" : "; \(counterexamples.count) counterexample(s) read, \(counterexamples.errors.count) unusable"
     console.out(
       "\(catalog.specs.count) spec(s) clean with \(checks) check(s) in all languages; \(broken) broken; "
-        + "\(report.summary)\n")
+        + "\(report.summary)\(patches)\n")
     if !errors.isEmpty || !report.glossaryErrors.isEmpty { return ExitStatus.specError }
     return report.findings.isEmpty ? ExitStatus.success : ExitStatus.checkFailed
   }

@@ -12,6 +12,8 @@ struct Counterexample {
   var fileName: String
   /// The replacement it stands for.
   var subject: Subject
+  /// What is weak about it but does not stop it: each hunk of its patch that applied away from its header's line.
+  var warnings: [SpecWarning] = []
 
   /// Every counterexample under `root`, both kinds sorted together by spec and file name, or a located error for
   /// each file that cannot stand for a block. `specs` tell which blocks are bound to which files, for patches.
@@ -62,11 +64,25 @@ struct Counterexample {
   ) -> Result<Counterexample, SpecError> {
     do {
       let patch = try PatchFile(parsing: text)
-      let code = try PatchedCode.make(patch, packageRoot: packageRoot, binding: bindings[patch.replaces])
+      let made = try PatchedCode.make(patch, packageRoot: packageRoot, binding: bindings[patch.replaces])
+      let warnings = made.offsets.map { offset in
+        SpecWarning(
+          location: SourceLocation(file: path, line: offset.headerLine),
+          message: "this hunk applied at line \(offset.found) of \(patch.path), \(Self.lines(offset.lines)) the "
+            + "line \(offset.stated) its header names; check that it still changes what it meant to, then update the "
+            + "patch")
+      }
       return .success(
-        Counterexample(spec: spec, fileName: file, subject: Subject(name: patch.replaces, path: path, code: code)))
+        Counterexample(
+          spec: spec, fileName: file, subject: Subject(name: patch.replaces, path: path, code: made.code),
+          warnings: warnings))
     } catch {
       return .failure(SpecError(.unusablePatch(error.description), at: SourceLocation(file: path, line: error.line)))
     }
+  }
+
+  /// "3 lines below" or "1 line above".
+  private static func lines(_ count: Int) -> String {
+    "\(abs(count)) line\(abs(count) == 1 ? "" : "s") \(count > 0 ? "below" : "above")"
   }
 }

@@ -37,6 +37,7 @@ package struct CounterexampleTrial {
         err("\(error)\n")
         totals.countError()
       case .success(let counterexample):
+        for warning in counterexample.warnings { err("\(warning)\n") }
         let judgement = judge(counterexample, table: tables[counterexample.spec])
         out(judgement.line + "\n")
         totals.count(judgement.verdict)

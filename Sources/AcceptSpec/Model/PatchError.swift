@@ -14,9 +14,11 @@ package enum PatchError: Error, Equatable, Sendable, CustomStringConvertible {
   case outsidePackage(line: Int, path: String)
   /// The file to patch cannot be read.
   case unreadable(line: Int, path: String, reason: String)
-  /// A hunk's context or removed lines are found nowhere after the previous hunk; `at` is the line of the file
-  /// where the hunk says they start.
-  case hunkDoesNotApply(line: Int, path: String, at: Int)
+  /// A hunk's context or removed lines are found nowhere after the previous hunk within `within` lines of where
+  /// the hunk says they start, the line `at` of the file.
+  case hunkDoesNotApply(line: Int, path: String, at: Int, within: Int)
+  /// A hunk without a context line (`diff -U0`), which could apply wherever its header's line now is.
+  case noContext(line: Int, path: String)
   /// The patched file has no region the subject can be taken from.
   case noRegion(line: Int, path: String, region: String)
   /// The patched Markdown spec has no definition block of that name.
@@ -27,7 +29,8 @@ package enum PatchError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .noReplaces, .noFileDiff: return 1
     case .malformed(let line, _, _), .pathsDiffer(let line, _, _), .secondFile(let line),
-      .outsidePackage(let line, _), .unreadable(let line, _, _), .hunkDoesNotApply(let line, _, _),
+      .outsidePackage(let line, _), .unreadable(let line, _, _), .hunkDoesNotApply(let line, _, _, _),
+      .noContext(let line, _),
       .noRegion(let line, _, _), .noBlock(let line, _, _):
       return line
     }
@@ -43,8 +46,12 @@ package enum PatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case .secondFile: return "a second file diff; a patch counterexample changes one file"
     case .outsidePackage(_, let path): return "'\(path)' must be a relative path that stays inside the package"
     case .unreadable(_, let path, let reason): return "cannot read \(path) to patch it: \(reason)"
-    case .hunkDoesNotApply(_, let path, let at):
-      return "this hunk does not apply to \(path): its context and removed lines (at line \(at)) are not there"
+    case .hunkDoesNotApply(_, let path, let at, let within):
+      return "this hunk does not apply to \(path): its context and removed lines (at line \(at)) are not there, "
+        + "nor within \(within) lines of it"
+    case .noContext(_, let path):
+      return "this hunk to \(path) has no context line, so nothing ties it to its place (write the patch with "
+        + "context, as 'diff -u' or 'git diff' do)"
     case .noRegion(_, let path, let region): return "the patched \(path) has no region '\(region)'"
     case .noBlock(_, let path, let block): return "the patched \(path) has no definition block named '\(block)'"
     }

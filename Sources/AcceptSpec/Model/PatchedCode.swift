@@ -9,10 +9,10 @@ import Foundation
 /// alternative implementation such as `Acceptance/alternatives/bounded-map/refill.swift`).
 package enum PatchedCode {
   /// The patched code of `patch` in the package at `packageRoot`, for a block bound by `binding` (nil when not
-  /// bound). Reads the file and writes nothing.
+  /// bound), and the hunks that applied at an offset. Reads the file and writes nothing.
   package static func make(
     _ patch: PatchFile, packageRoot: String, binding: SourceBinding?
-  ) throws(PatchError) -> String {
+  ) throws(PatchError) -> (code: String, offsets: [PatchApplier.Offset]) {
     let line = patch.pathLine
     guard case .success(let file) = PackagePath.resolve(packageRoot, patch.path) else {
       throw .outsidePackage(line: line, path: patch.path)
@@ -27,7 +27,7 @@ package enum PatchedCode {
       throw .unreadable(line: line, path: patch.path, reason: "it is not valid UTF-8")
     }
     let patched = try PatchApplier.apply(patch, to: text)
-    return try cut(patched, patch, file: file, packageRoot: packageRoot, binding: binding)
+    return (try cut(patched.text, patch, file: file, packageRoot: packageRoot, binding: binding), patched.offsets)
   }
 
   /// The part of the patched text that stands for the block.

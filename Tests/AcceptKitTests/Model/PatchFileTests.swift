@@ -89,6 +89,6 @@ struct PatchFileTests {
 
   @Test func anErrorNamesItsLine() {
     #expect(PatchError.noReplaces.line == 1)
-    #expect(PatchError.hunkDoesNotApply(line: 12, path: "f.swift", at: 40).line == 12)
+    #expect(PatchError.hunkDoesNotApply(line: 12, path: "f.swift", at: 40, within: 10).line == 12)
   }
 }

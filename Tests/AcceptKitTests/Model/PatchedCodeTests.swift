@@ -29,7 +29,7 @@ struct PatchedCodeTests {
 
   func code(_ diff: String, replaces block: String = "double", binding: SourceBinding?) throws(PatchError) -> String {
     let patch = try PatchFile(parsing: "replaces: \(block)\n" + diff)
-    return try PatchedCode.make(patch, packageRoot: package, binding: binding)
+    return try PatchedCode.make(patch, packageRoot: package, binding: binding).code
   }
 
   static let halves = """
@@ -71,9 +71,11 @@ struct PatchedCodeTests {
     let diff = """
       --- a/Acceptance/en/doubling.md
       +++ b/Acceptance/en/doubling.md
-      @@ -4 +4 @@
+      @@ -3,3 +3,3 @@
+       ```swift name=helper
       -let seed = 1
       +let seed = 0
+       ```
 
       """
     #expect(try code(diff, replaces: "helper", binding: nil) == "let seed = 0\n")
@@ -87,7 +89,8 @@ struct PatchedCodeTests {
     let diff = """
       --- a/Sources/Lib/Double.swift
       +++ b/Sources/Lib/Double.swift
-      @@ -5 +4,0 @@
+      @@ -4,2 +4,1 @@
+       func double(_ v: Int) -> Int { v * 2 }
       -// endregion: double
 
       """
@@ -121,7 +124,7 @@ struct PatchedCodeTests {
     defer { try? FileManager.default.removeItem(atPath: package) }
     let stale = Self.halves.replacingOccurrences(
       of: "-func double(_ v: Int) -> Int { v * 2 }", with: "-func double(_ v: Int) -> Int { 2 * v }")
-    #expect(throws: PatchError.hunkDoesNotApply(line: 4, path: "Sources/Lib/Double.swift", at: 3)) {
+    #expect(throws: PatchError.hunkDoesNotApply(line: 4, path: "Sources/Lib/Double.swift", at: 3, within: 10)) {
       try code(stale, binding: nil)
     }
   }

@@ -80,7 +80,7 @@ struct SpecScaffoldTests {
     let scaffold = try Self.scaffold(package, languages: ["en"])
     let patch = try PatchFile(parsing: scaffold.patchText)
     #expect(patch.path == "Acceptance/sources/RateLimiter.swift")
-    let patched = try PatchApplier.apply(patch, to: scaffold.sourceText)
+    let patched = try PatchApplier.apply(patch, to: scaffold.sourceText).text
     #expect(patched.contains("  let extra = 0\n"))
     #expect(!patched.contains("total % parts"))
     #expect(scaffold.patchText.hasPrefix("replaces: rate-limiter\n"))
