@@ -10,8 +10,8 @@ extension ReportMerger {
   }
 
   /// Throws when two runs have the same run id, when sharded runs of one environment disagree on the number of
-  /// shards (runs of two environments may be cut into different numbers of shards), or when one environment holds
-  /// the same shard twice.
+  /// shards (runs of two environments may be cut into different numbers of shards) or on what their run selected
+  /// (`SelectionFingerprint`), or when one environment holds the same shard twice.
   static func checkDistinct(_ runs: [InputRun]) throws(Problem) {
     var seen: [RunID: String] = [:]
     for entry in runs {
@@ -25,6 +25,15 @@ extension ReportMerger {
         throw .shardCountsDiffer(
           first: first.item.input, count: first.shard.count, second: other.item.input, otherCount: other.shard.count,
           environment: group.environment)
+      }
+      // Shards of one run selected the same checks from the same files with the same command.
+      for member in group.members.dropFirst() {
+        let (one, other) = (first.item.run.report.selection, member.item.run.report.selection)
+        guard one != other else { continue }
+        let differences =
+          one.flatMap { mine in other.map { mine.differences(from: $0) } }
+          ?? ["only one of them records what its run selected (a report of an older accept)"]
+        throw .shardsOfDifferentRuns(first: first.item.input, second: member.item.input, differences: differences)
       }
       var holder: [Int: String] = [:]
       for member in group.members {

@@ -21,6 +21,9 @@ package enum ReportMerger {
     /// `first` and `second` both hold shard `index` of `count` run in `environment` (two runs of one shard, say a
     /// re-run job): merging both would count that shard's checks twice.
     case shardTwice(index: Int, count: Int, first: String, second: String, environment: RunEnvironment)
+    /// `first` and `second` hold shards of one environment whose selections differ (`differences`): they are not
+    /// parts of one run of the same tree and command.
+    case shardsOfDifferentRuns(first: String, second: String, differences: [String])
     /// A folder's `mutation.json` cannot be read or is not a mutation report.
     case unusableMutationReport(MutationReportError)
     /// The mutation reports of `first` and `second` give the mutant `id` different verdicts.
@@ -43,6 +46,10 @@ package enum ReportMerger {
         return
           "\(first) and \(second) both hold shard \(index) of \(count) run on \(environment); merging both would "
           + "count its checks twice (keep one of them)"
+      case .shardsOfDifferentRuns(let first, let second, let differences):
+        return
+          "\(first) and \(second) hold shards of different runs: \(differences.joined(separator: "; ")); merge the "
+          + "shards of one run of the same specs and command"
       case .unusableMutationReport(let error): return "\(error)"
       case .mutantVerdictsDiffer(let id, let first, let firstOutcome, let second, let secondOutcome):
         return

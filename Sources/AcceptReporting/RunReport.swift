@@ -21,6 +21,9 @@ package struct RunReport: Sendable, Codable, Equatable {
   package var runId: RunID?
   /// The part of the checks this run ran (`--shard K/N`); nil for a run of every selected check.
   package var shard: Shard?
+  /// What the run selected before it took its shard, so that `report merge` can tell the shards of one run; nil in
+  /// reports written before fingerprints existed.
+  package var selection: SelectionFingerprint?
   /// The signal that stopped the run before every selected check finished, or nil for a run that went to its end.
   package var interruption: RunInterruption?
   /// The schedules every async check was explored under (`--schedules`, `--seed`), or nil for a run without them.
@@ -47,7 +50,8 @@ package struct RunReport: Sendable, Codable, Equatable {
 
 extension RunReport {
   private enum CodingKeys: String, CodingKey {
-    case toolchain, platform, startedAt, command, checks, specErrors, documents, runId, shard, interruption, schedules
+    case toolchain, platform, startedAt, command, checks, specErrors, documents, runId, shard, selection, interruption,
+      schedules
     case baseline
   }
 
@@ -67,6 +71,7 @@ extension RunReport {
     documents = try container.decodeIfPresent([SpecDocument].self, forKey: .documents) ?? []
     runId = try container.decodeIfPresent(RunID.self, forKey: .runId)
     shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
+    selection = try container.decodeIfPresent(SelectionFingerprint.self, forKey: .selection)
     interruption = try container.decodeIfPresent(RunInterruption.self, forKey: .interruption)
     schedules = try container.decodeIfPresent(SchedulePlan.self, forKey: .schedules)
     baseline = try container.decodeIfPresent(BaselineComparison.self, forKey: .baseline)
@@ -89,6 +94,7 @@ extension RunReport {
     try container.encode(documents, forKey: .documents)
     try container.encodeIfPresent(runId, forKey: .runId)
     try container.encodeIfPresent(shard, forKey: .shard)
+    try container.encodeIfPresent(selection, forKey: .selection)
     try container.encodeIfPresent(interruption, forKey: .interruption)
     try container.encodeIfPresent(schedules, forKey: .schedules)
     try container.encodeIfPresent(baseline, forKey: .baseline)

@@ -81,6 +81,7 @@ package struct AcceptanceRun: Sendable {
     report.documents = documents(of: jobs)
     report.runId = runId
     report.shard = options.shard
+    report.selection = fingerprint(catalog)
     report.interruption = interruption(finished: results.count, of: jobs.count, unfinished: unfinished)
     report.schedules = options.schedules
     report.baseline = options.baseline.map { BaselineComparison(checks: results, baseline: $0) }
@@ -143,6 +144,21 @@ package struct AcceptanceRun: Sendable {
       }
     }
     return options.shard?.select(jobs) ?? jobs
+  }
+
+  /// The fingerprint of what this run selects before it takes its shard: the checks, their spec files' bytes and
+  /// the command line.
+  private func fingerprint(_ catalog: SpecCatalog) -> SelectionFingerprint {
+    var unsharded = self
+    unsharded.options.shard = nil
+    let jobs = unsharded.plan(catalog)
+    var files: [String: String] = [:]
+    for path in Set(jobs.map(\.edition.path)) {
+      files[path] = ContentHash.of(bytes: [Array(FileManager.default.contents(atPath: path) ?? Data())])
+    }
+    return SelectionFingerprint(
+      checks: jobs.map { "\($0.edition.spec)#\($0.check.id) [\($0.edition.language)]" }, specFiles: files,
+      command: options.commandLine)
   }
 
   /// The Markdown of every edition that has a job, in plan order.

@@ -26,3 +26,28 @@ struct MergeNoticeTests {
     #expect(notice.description == "the runs used different toolchains: 'Swift 6.3.1' (a) and 'Swift 6.0' (b)")
   }
 }
+
+/// What makes shards parts of one run: the selection's fingerprint.
+struct SelectionFingerprintTests {
+  @Test func leavesOutTheShardAndTheReportFolderAndTheProgram() {
+    let command = ["/a/accept", "run", "Acceptance", "--shard", "1/3", "--report=out", "--repeat", "2", "--shard=2/3"]
+    #expect(SelectionFingerprint.arguments(of: command) == ["run", "Acceptance", "--repeat", "2"])
+    let one = SelectionFingerprint(checks: ["s#a [ja]"], specFiles: ["ja/s.md": "1"], command: command)
+    let other = SelectionFingerprint(
+      checks: ["s#a [ja]"], specFiles: ["ja/s.md": "1"], command: ["/b/accept", "run", "Acceptance", "--repeat", "2"])
+    #expect(one == other)
+  }
+
+  @Test func namesEachDifference() {
+    let one = SelectionFingerprint(
+      checks: ["s#a [ja]", "s#b [ja]"], specFiles: ["ja/s.md": "1", "ja/t.md": "2"], command: ["x", "run", "A"])
+    let other = SelectionFingerprint(
+      checks: ["s#b [ja]"], specFiles: ["ja/s.md": "9"], command: ["x", "run", "A", "--spec", "s"])
+    #expect(
+      one.differences(from: other) == [
+        "the commands differ ('run A' and 'run A --spec s')", "ja/s.md differs between them",
+        "ja/t.md is in the selection of only one of them", "the selected checks differ (2 and 1)",
+      ])
+    #expect(one.differences(from: one).isEmpty)
+  }
+}

@@ -126,6 +126,40 @@ struct AcceptanceRunTests {
     #expect(first.runId != nil && second.runId != nil && first.runId != second.runId)
   }
 
+  @Test func shardsOfOneTreeMergeAndAShardRunAfterTheSpecChangedIsRefused() throws {
+    // A copy of the catalog, cut in two shards of alpha [ja] (two checks, one ignored); a check is added to alpha
+    // before the second shard is run again.
+    let folder = try TemporaryFolder.make(prefix: "shards")
+    defer { folder.remove() }
+    let root = "\(folder.path)/Acceptance"
+    try FileManager.default.copyItem(atPath: Self.root, toPath: root)
+    var options = RunOptions()
+    options.root = root
+    options.languages = ["ja"]
+    options.specFilter = ["alpha"]
+    options.commandLine = ["/x/accept", "run", root, "--spec", "alpha", "--shard", "1/2", "--report", "one"]
+    func shard(_ index: Int, into name: String) throws -> String {
+      options.shard = Shard(index: index, count: 2)
+      options.reportDirectory = "\(folder.path)/\(name)"
+      _ = try run(options, sink: Collected()).perform()
+      return "\(folder.path)/\(name)"
+    }
+    let first = try shard(1, into: "shard-1")
+    let second = try shard(2, into: "shard-2")
+    #expect(try ReportMerger.merge(folders: [first, second]).runs.count == 2, "one tree's shards merge")
+    let spec = "\(root)/ja/alpha.md"
+    let text = try String(contentsOfFile: spec, encoding: .utf8)
+    try (text + "\n```swift check=added\nexpect(double(1) == 2, \"one doubled is two\")\n```\n").write(
+      toFile: spec, atomically: true, encoding: .utf8)
+    let late = try shard(2, into: "shard-2-late")
+    #expect {
+      try ReportMerger.merge(folders: [first, late])
+    } throws: { error in
+      guard case ReportMerger.Problem.shardsOfDifferentRuns(first, late, let differences) = error else { return false }
+      return differences == ["\(spec) differs between them", "the selected checks differ (2 and 3)"]
+    }
+  }
+
   @Test func reportsEveryResultThenThrowsWhenTheReportCannotBeWritten() throws {
     let folder = try TemporaryFolder.make(prefix: "run")
     defer { folder.remove() }
