@@ -5,18 +5,18 @@ import Foundation
 /// known gap: a name the code binds anywhere counts as bound everywhere in it, so a free use of the same name in
 /// another function of the code is missed. Binding is read only where Swift's syntax names it.
 package enum FreeNames {
-  /// The identifiers `code` uses (outside comments and string text, interpolations included) that are not a member
-  /// after a `.`, not followed by `:` (an argument label, a parameter's name, a dictionary key; but a ternary's `? a :`
-  /// counts), and not a name `code` binds anywhere (`bound(in:)`).
+  /// The identifiers `code` uses (outside comments and string text, interpolations included) that are not the
+  /// wildcard `_`, not a member after a `.`, not followed by `:` (an argument label, a parameter's name, a dictionary
+  /// key; but a ternary's `? a :` counts), and not a name `code` binds anywhere (`bound(in:)`).
   package static func free(in code: String) -> Set<String> {
     let tokens = SwiftLexer.tokens(in: code).filter { !$0.isComment && !$0.kind.isStringPart }
     var used: Set<String> = []
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       let before = index > 0 ? tokens[index - 1].text : ""
       let after = index + 1 < tokens.count ? tokens[index + 1].text : ""
-      if before == "." { continue }
+      if before == "." || token.text == "_" { continue }
       if after == ":" && before != "?" { continue }
-      used.insert(Self.bare(token.text))
+      used.insert(TopLevelNames.bare(token.text))
     }
     return used.subtracting(bound(in: tokens))
   }
@@ -29,7 +29,7 @@ package enum FreeNames {
     for (index, token) in tokens.enumerated() where token.kind == .keyword {
       switch token.text {
       case "let", "var", "func", "struct", "class", "enum", "actor", "typealias", "protocol", "associatedtype":
-        names.formUnion(pattern(after: index, in: tokens))
+        names.formUnion(TopLevelNames.pattern(after: index, in: tokens))
       case "for":
         names.formUnion(identifiers(from: index + 1, in: tokens, until: { $0.text == "in" && $0.kind == .keyword }))
       case "in":
@@ -39,23 +39,6 @@ package enum FreeNames {
       default: break
       }
       if ["func", "init", "subscript"].contains(token.text) { names.formUnion(parameters(after: index, in: tokens)) }
-    }
-    return names
-  }
-
-  /// The name after a declaration keyword, or every name of the parenthesised pattern that follows it.
-  private static func pattern(after index: Int, in tokens: [SwiftToken]) -> [String] {
-    guard index + 1 < tokens.count else { return [] }
-    let next = tokens[index + 1]
-    if next.kind == .identifier { return [bare(next.text)] }
-    guard next.text == "(" else { return [] }
-    var depth = 0
-    var names: [String] = []
-    for inner in tokens[(index + 1)...] {
-      if inner.text == "(" { depth += 1 }
-      if inner.text == ")" { depth -= 1 }
-      if depth == 0 { break }
-      if inner.kind == .identifier { names.append(bare(inner.text)) }
     }
     return names
   }
@@ -70,7 +53,9 @@ package enum FreeNames {
       if token.line != tokens[index].line || (depth == 0 && (token.text == ":" || token.text == "=")) { break }
       if token.text == "(" { depth += 1 }
       if token.text == ")" { depth -= 1 }
-      if depth == 0, token.kind == .identifier, tokens[position - 1].text != "." { names.append(bare(token.text)) }
+      if depth == 0, token.kind == .identifier, tokens[position - 1].text != "." {
+        names.append(TopLevelNames.bare(token.text))
+      }
     }
     return names
   }
@@ -91,7 +76,7 @@ package enum FreeNames {
     let inside = Array(tokens[(start + 1)..<index])
     return inside.indices.filter { position in
       inside[position].kind == .identifier && (position == 0 || ![":", "->"].contains(inside[position - 1].text))
-    }.map { bare(inside[$0].text) }
+    }.map { TopLevelNames.bare(inside[$0].text) }
   }
 
   /// The names before each `:` of the parameter list that follows `func name`, `init` or `subscript`.
@@ -107,7 +92,7 @@ package enum FreeNames {
       // `name:` binds name; in `label name:` the label is no use of a name either.
       let named = { (offset: Int) in position + offset < tokens.count && tokens[position + offset].text == ":" }
       let beforeName = position + 1 < tokens.count && tokens[position + 1].kind == .identifier && named(2)
-      if depth == 1, token.kind == .identifier, named(1) || beforeName { names.append(bare(token.text)) }
+      if depth == 1, token.kind == .identifier, named(1) || beforeName { names.append(TopLevelNames.bare(token.text)) }
     }
     return names
   }
@@ -119,10 +104,9 @@ package enum FreeNames {
     var names: [String] = []
     for token in tokens[min(start, tokens.count)...] {
       if stop(token) { break }
-      if token.kind == .identifier { names.append(bare(token.text)) }
+      if token.kind == .identifier { names.append(TopLevelNames.bare(token.text)) }
     }
     return names
   }
 
-  private static func bare(_ name: String) -> String { name.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
 }

@@ -24,25 +24,35 @@ package enum TopLevelNames {
       if depth == 0, nesting == 0, token.text == ",", index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
         tokens[index + 2].text == "=" || tokens[index + 2].text == ":"
       {
-        names.append(tokens[index + 1].text.trimmingCharacters(in: CharacterSet(charactersIn: "`")))
+        names.append(bare(tokens[index + 1].text))
       }
       guard depth == 0, token.kind == .keyword, declarationKeywords.contains(token.text), index + 1 < tokens.count
       else { continue }
-      let next = tokens[index + 1]
-      if next.kind == .identifier {
-        names.append(next.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")))
-      } else if next.text == "(", token.text == "let" || token.text == "var" {
-        var parentheses = 0
-        for inner in tokens[(index + 1)...] {
-          if inner.text == "(" { parentheses += 1 }
-          if inner.text == ")" { parentheses -= 1 }
-          if parentheses == 0 { break }
-          if inner.kind == .identifier && inner.text != "_" {
-            names.append(inner.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")))
-          }
-        }
+      if tokens[index + 1].kind == .identifier || token.text == "let" || token.text == "var" {
+        names += pattern(after: index, in: tokens)
       }
     }
     return names
   }
+
+  /// The name after the declaration keyword at `index`, or every name but `_` of the parenthesised pattern that
+  /// follows it (`let (a, (b, _))`); none when neither follows.
+  static func pattern(after index: Int, in tokens: [SwiftToken]) -> [String] {
+    guard index + 1 < tokens.count else { return [] }
+    let next = tokens[index + 1]
+    if next.kind == .identifier { return [bare(next.text)] }
+    guard next.text == "(" else { return [] }
+    var depth = 0
+    var names: [String] = []
+    for inner in tokens[(index + 1)...] {
+      if inner.text == "(" { depth += 1 }
+      if inner.text == ")" { depth -= 1 }
+      if depth == 0 { break }
+      if inner.kind == .identifier && inner.text != "_" { names.append(bare(inner.text)) }
+    }
+    return names
+  }
+
+  /// A name without the backquotes that let it be a keyword.
+  static func bare(_ name: String) -> String { name.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
 }

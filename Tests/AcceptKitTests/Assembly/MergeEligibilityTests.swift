@@ -76,6 +76,7 @@ struct MergeEligibilityTests {
     ]
     #expect(free.isDisjoint(with: bound), "\(free.intersection(bound))")
     #expect(!free.contains("label") && !free.contains("enumerated"))
+    #expect(FreeNames.free(in: "_ = total()\n") == ["total"], "the wildcard is no name")
   }
 
   @Test func findsTheNamesDeclaredOutsideEveryBrace() {
